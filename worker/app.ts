@@ -7,6 +7,7 @@ import { HttpError } from "./errors";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
+import { ensureAdmin } from "./users/bootstrap";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 
@@ -25,7 +26,9 @@ export const app = new Hono<AppEnv>()
   )
   .use(sameOrigin)
   .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
+    const db = createDb(c.env.DB);
+    c.set("db", db);
+    await ensureAdmin(db, c.env);
     await next();
   })
   .use(loadSession)

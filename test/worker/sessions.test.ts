@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
+import { createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../schema/tables";
+import worker from "../../worker/index";
 import { createSession, readSession, type SessionSettings } from "../../worker/auth/sessions";
 import { hashToken } from "../../worker/auth/tokens";
 import { api, createUser, db, signedIn } from "./helpers";
@@ -61,7 +61,7 @@ describe("scheduled cleanup", () => {
     const { cookie } = await signedIn();
     const live = await hashToken(tokenOf(cookie));
 
-    await exports.default.scheduled!({ scheduledTime: Date.now(), cron: "17 * * * *" } as ScheduledController);
+    await worker.scheduled(createScheduledController({ cron: "17 * * * *" }), env);
 
     expect(await db().select().from(sessions).where(eq(sessions.sid, old.sid)).get()).toBeUndefined();
     expect(await db().select().from(sessions).where(eq(sessions.sid, live)).get()).toBeTruthy();

@@ -7,7 +7,6 @@ import { verifyPassword } from "../auth/passwords";
 import { createSession, deleteSession } from "../auth/sessions";
 import { validate } from "../middleware/validate";
 import { currentUser, requireUser, SESSION_COOKIE, sessionSettings } from "../middleware/session";
-import { ensureAdmin } from "../users/bootstrap";
 import { findUserByName, toPublicUser } from "../users/users";
 
 // Secure cookies are dropped only for plain-http local development (wrangler dev on 127.0.0.1).
@@ -17,7 +16,6 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => c.json(toPublicUser(currentUser(c)), 200))
   .post("/login", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    await ensureAdmin(c.var.db, c.env);
     const user = await findUserByName(c.var.db, username);
     if (!(await verifyPassword(password, user?.password)) || !user) {
       throw new HttpError(401, "Invalid username or password");

@@ -1,0 +1,31 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+
+// Debian's Chromium; Playwright cannot download its own browser here.
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Username").fill(username);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Access Generator" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Login", exact: true }).waitFor();
+}

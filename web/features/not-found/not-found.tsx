@@ -1,0 +1,13 @@
+export function NotFound() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+      <main className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+        <p className="mt-3 text-sm text-slate-600">Did you forget to add the page to the router?</p>
+        <a href="/" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+          Back to Spark Decodables
+        </a>
+      </main>
+    </div>
+  );
+}
