@@ -2,20 +2,32 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
-// Worker tests run inside workerd with real D1 and KV; migrations are handed over as a
-// test-only binding and applied by test/worker/setup.ts.
+// Two projects:
+// - worker: inside workerd with real D1 and KV; migrations are handed over as a test-only binding
+//   and applied by test/worker/setup.ts.
+// - unit: pure browser-side modules (export builders and the like) in Node.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" } },
-      }),
-    ],
     test: {
-      include: ["test/worker/**/*.test.ts"],
-      setupFiles: ["./test/worker/setup.ts"],
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["test/worker/**/*.test.ts"],
+            setupFiles: ["./test/worker/setup.ts"],
+          },
+        },
+        {
+          test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+        },
+      ],
     },
   };
 });
