@@ -1,0 +1,3 @@
+import type { TopicContent } from "./types";
+
+export const earthTopics: readonly TopicContent[] = [];
