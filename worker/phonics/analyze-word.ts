@@ -1,0 +1,119 @@
+/**
+ * The full analyzer for one plain word (letters only): inflections first (rule 4), else the
+ * lowest level over the dictionary's pronunciations (rules 1-3), else spelling alone.
+ * It takes the dictionary as an argument: the build script passes CMUdict, the Worker passes
+ * the compact lexicon, and both get the same answers (build-lexicon.ts checks that).
+ */
+import { decompose, guessedSuffixSound, inflectedLevel, suffixPhones, type Decomposition } from "./inflections";
+import { formatPronunciation, parsePronunciation, syllableCount, type Phone } from "./phonemes";
+import { judgeReading, type Reading } from "./reading";
+import { levelRank, type GraphemePhonemes, type WordAnalysis } from "./types";
+
+export interface PronouncingDictionary {
+  /** The word's pronunciations (ARPABET with stress digits), or undefined when unknown. */
+  pronunciations(word: string): readonly string[] | undefined;
+}
+
+export function analyzeWord(word: string, dict: PronouncingDictionary): WordAnalysis {
+  const readings = usableReadings(dict.pronunciations(word));
+  if (readings) {
+    const inflected = inflectedByDictionary(word, readings, dict);
+    // A "beyond" base is more often a dictionary oddity ("ye" read /jɛ/ makes "yes" = ye + s)
+    // than a real irregular inflection, so the word's own reading gets a say then.
+    if (inflected && inflected.level !== "beyond") return inflected;
+    const whole = lowestReading(word, readings);
+    return inflected && whole.level === "beyond" ? inflected : whole;
+  }
+  return inflectedBySpelling(word, dict) ?? fromReading(word, judgeReading(word, null), "spelling");
+}
+
+/**
+ * PHONICS.md rule 3: one-syllable words are judged by their stressed pronunciation only, so
+ * the reduced "w AH0 z" of "was" does not make it regular.
+ */
+export function usableReadings(prons: readonly string[] | undefined): Phone[][] | null {
+  if (!prons || prons.length === 0) return null;
+  const all = prons.map(parsePronunciation);
+  const stressed = all.filter((p) => syllableCount(p) !== 1 || p.some((ph) => ph.stress === 1 || ph.stress === 2));
+  return stressed.length > 0 ? stressed : all;
+}
+
+function lowestReading(word: string, readings: readonly Phone[][]): WordAnalysis {
+  let best: WordAnalysis | null = null;
+  for (const phones of readings) {
+    const result = fromReading(word, judgeReading(word, phones), "dictionary", phones);
+    if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
+  }
+  // usableReadings never returns an empty list
+  return best as WordAnalysis;
+}
+
+function fromReading(word: string, r: Reading, source: WordAnalysis["source"], phones?: readonly Phone[]): WordAnalysis {
+  return {
+    word,
+    level: r.level,
+    source,
+    pattern: r.pattern,
+    alignment: r.alignment,
+    syllables: r.syllables,
+    ...(phones ? { pronunciation: formatPronunciation(phones) } : {}),
+  };
+}
+
+/** An inflected form whose base is in the dictionary and sounds like base + suffix. */
+function inflectedByDictionary(word: string, readings: readonly Phone[][], dict: PronouncingDictionary): WordAnalysis | null {
+  let best: WordAnalysis | null = null;
+  for (const d of decompose(word)) {
+    const baseReadings = usableReadings(dict.pronunciations(d.base));
+    if (!baseReadings) continue;
+    for (const phones of readings) {
+      for (const basePhones of baseReadings) {
+        const suffix = suffixPhones(phones, basePhones, d.suffix);
+        if (!suffix) continue;
+        const base = fromReading(d.base, judgeReading(d.base, basePhones), "dictionary", basePhones);
+        const result = combine(word, d, base, suffix.map((p) => p.base).join(" "), phones);
+        if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
+      }
+    }
+  }
+  return best;
+}
+
+/** A word the dictionary lacks, read as an inflection of a base we can judge. */
+function inflectedBySpelling(word: string, dict: PronouncingDictionary): WordAnalysis | null {
+  let best: WordAnalysis | null = null;
+  for (const d of decompose(word)) {
+    // Without sound, "-s" after u, i or s is more likely part of the word (bus, iris).
+    if (d.suffix === "s" && /[uis]$/.test(d.base)) continue;
+    const base = analyzeWord(d.base, dict);
+    if (base.source === "spelling" && base.level === "beyond") continue;
+    const result = combine(word, d, base, guessedSuffixSound(d.suffix, d.base), undefined);
+    if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
+  }
+  return best;
+}
+
+function combine(word: string, d: Decomposition, base: WordAnalysis, sound: string, phones?: readonly Phone[]): WordAnalysis {
+  const level = inflectedLevel(base.level, d.suffix);
+  const suffixSetsLevel = levelRank(level) > levelRank(base.level) || level === (d.suffix === "ing" ? 4 : 3);
+  return {
+    word,
+    level,
+    source: base.source,
+    pattern: suffixSetsLevel ? `suffix -${d.suffix}` : base.pattern,
+    alignment: inflectedAlignment(base.alignment, d, sound),
+    syllables: base.syllables + (sound.includes("IH") || sound.includes("AH") ? 1 : 0),
+    ...(phones ? { pronunciation: formatPronunciation(phones) } : {}),
+    parts: [base],
+  };
+}
+
+function inflectedAlignment(base: readonly GraphemePhonemes[], d: Decomposition, sound: string): GraphemePhonemes[] {
+  const pairs = [...base];
+  const last = pairs.at(-1);
+  if (d.change === "dropped-e" && last?.[0] === "e" && last[1] === "") pairs.pop();
+  if (d.change === "y-to-i" && last?.[0] === "y") pairs[pairs.length - 1] = ["i", last[1]];
+  if (d.change === "doubled") pairs.push([d.base.at(-1) ?? "", ""]);
+  pairs.push([d.spelling, sound]);
+  return pairs;
+}
