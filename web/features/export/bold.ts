@@ -47,10 +47,11 @@ export function boldTerms(line: string, terms: readonly string[]): Run[] {
 }
 
 export function stripBold(text: string): string {
-  return text.replace(MARKED, "$1").replaceAll("**", "");
+  return text.replace(MARKED, "$1").replace(/ ?\*\*/g, "");
 }
 
+// A stray "**" goes with the space before it, so "storm ** came" reads "storm came".
 function push(runs: Run[], text: string, bold: boolean) {
-  const clean = text.replaceAll("**", "");
+  const clean = text.replace(/ ?\*\*/g, "");
   if (clean) runs.push({ text: clean, bold });
 }

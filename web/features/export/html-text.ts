@@ -4,8 +4,8 @@
 
 const DROPPED_ELEMENTS = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BOLD_ELEMENTS = /<(b|strong)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi;
-// Closing a block or a <br> ends a line; otherwise "<p>One</p><p>Two</p>" would read "OneTwo".
-const LINE_BREAKS = /<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|section|article|tr)\s*>/gi;
+// A <br>, or a block opening or closing, ends a line; otherwise "<p>One</p><p>Two</p>" would read "OneTwo".
+const LINE_BREAKS = /<br\s*\/?>|<\/?(p|div|li|h[1-6]|blockquote|section|article|tr)\b[^>]*>/gi;
 // Only real tags (a letter after "<") and comments, so "3 < 5" in a passage is kept.
 const TAGS = /<!--[\s\S]*?-->|<\/?[a-z][^>]*>/gi;
 
@@ -34,7 +34,7 @@ export function htmlToText(html: string): string {
     .replace(/\r\n?/g, "\n")
     .replace(DROPPED_ELEMENTS, "")
     .replace(BOLD_ELEMENTS, "**$2**")
-    .replace(LINE_BREAKS, (tag) => (tag.toLowerCase().startsWith("<br") ? "\n" : `${tag}\n`))
+    .replace(LINE_BREAKS, "\n")
     .replace(TAGS, "");
   return decodeEntities(text);
 }
