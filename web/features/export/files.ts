@@ -1,0 +1,44 @@
+import type { GenerationResponse } from "../../../schema/passages";
+import { buildCsv } from "./csv";
+import { buildDocx } from "./docx";
+import { buildRtf } from "./rtf";
+import { buildText } from "./text";
+
+/** SPEC.md §4: the export state is one of these formats while busy; 'google' is the RTF for Docs. */
+export type ExportFormat = "txt" | "docx" | "google" | "csv";
+
+/** SPEC.md §9 file names. */
+export const FILE_NAMES: Record<ExportFormat, string> = {
+  txt: "reading-passage.txt",
+  docx: "reading-passage.docx",
+  google: "reading-passage.rtf",
+  csv: "reading-passage.csv",
+};
+
+export const BUSY_LABELS: Record<ExportFormat, string> = {
+  txt: "Downloading Text...",
+  docx: "Downloading Word...",
+  google: "Downloading RTF...",
+  csv: "Downloading CSV...",
+};
+
+/** SPEC.md §8: failures are only logged, with these texts. */
+export const FAILURE_MESSAGES: Record<ExportFormat, string> = {
+  txt: "Failed to download text",
+  docx: "Failed to download Word document",
+  google: "Failed to download RTF",
+  csv: "Failed to download CSV",
+};
+
+export async function buildFile(format: ExportFormat, response: GenerationResponse): Promise<Blob> {
+  switch (format) {
+    case "txt":
+      return new Blob([buildText(response)], { type: "text/plain;charset=utf-8" });
+    case "docx":
+      return buildDocx(response);
+    case "google":
+      return new Blob([buildRtf(response)], { type: "application/rtf" });
+    case "csv":
+      return new Blob([buildCsv(response)], { type: "text/csv;charset=utf-8" });
+  }
+}
