@@ -12,6 +12,9 @@ export const users = sqliteTable(
     password: text("password").notNull(),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp" }).notNull().default(now),
+    // Unix seconds. Sessions created before it are void: a password change or demotion ends them
+    // even where a KV copy of the session has not yet been deleted everywhere.
+    sessionsValidAfter: integer("sessions_valid_after").notNull().default(0),
   },
   // Usernames are unique regardless of case: "Ada" and "ada" are one account to a teacher.
   (t) => [uniqueIndex("users_username_nocase").on(sql`lower(${t.username})`)],
@@ -40,6 +43,21 @@ export const apiCalls = sqliteTable(
     success: integer("success", { mode: "boolean" }).notNull(),
   },
   (t) => [index("api_calls_user").on(t.userId)],
+);
+
+/**
+ * Fixed-window counters for rate limits that outlive an isolate (login attempts per username and
+ * per client, generations per user). Cloudflare's rate-limit binding only counts 10 s or 60 s
+ * windows; brute-force protection needs 15 minutes.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window").on(t.windowStart)],
 );
 
 export interface SessionRecord {

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { API_SECURITY_HEADERS } from "./security-headers";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
 import { createDb } from "./db";
 import { HttpError } from "./errors";
+import { log } from "./log";
+import { allowedMethods } from "./method-not-allowed";
+import { guardD1, StorageUnavailable } from "./storage-guard";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
@@ -16,6 +21,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const app = new Hono<AppEnv>()
   .basePath("/api")
   .use(requestId)
+  .use(secureHeaders(API_SECURITY_HEADERS))
   .use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -26,7 +32,7 @@ export const app = new Hono<AppEnv>()
   )
   .use(sameOrigin)
   .use(async (c, next) => {
-    const db = createDb(c.env.DB);
+    const db = createDb(guardD1(c.env.DB));
     c.set("db", db);
     await ensureAdmin(db, c.env);
     await next();
@@ -35,22 +41,22 @@ export const app = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 
-app.notFound((c) => c.json({ message: "Not found" }, 404));
+app.notFound((c) => {
+  const allowed = allowedMethods(app.routes, c.req.path);
+  if (allowed.length > 0) return c.json({ message: `Method ${c.req.method} is not allowed here` }, 405, { Allow: allowed.join(", ") });
+  return c.json({ message: "Not found" }, 404);
+});
 
 app.onError((err, c) => {
   if (err instanceof HttpError) return c.json({ message: err.message }, err.status, err.headers);
+  if (err instanceof StorageUnavailable) {
+    log(c, "error", err);
+    return c.json({ message: "The service is temporarily unavailable. Please try again in a moment." }, 503, { "Retry-After": "5" });
+  }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json({ message: err.message || "Bad request" }, err.status);
   }
-  console.error(
-    JSON.stringify({
-      level: "error",
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-    }),
-  );
+  log(c, "error", err);
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
 });
 

@@ -27,6 +27,8 @@ interface CachedSession extends SessionRecord {
 export interface LiveSession {
   sid: string;
   userId: number;
+  /** Unix seconds of sign-in. */
+  createdAt: number;
   expire: number;
 }
 
@@ -50,7 +52,13 @@ export async function createSession(s: SessionSettings, userId: number) {
     sess: { userId, createdAt: now },
     expire: new Date(record.expire * 1000),
   });
-  await cache(s, sid, record, now);
+  try {
+    await cache(s, sid, record, now);
+  } catch (e) {
+    // No half-made session: without its KV copy the sign-in fails, so its D1 row goes too.
+    await s.db.delete(sessions).where(eq(sessions.sid, sid));
+    throw e;
+  }
   return { token, sid, expire: record.expire };
 }
 
@@ -77,7 +85,7 @@ export async function readSession(s: SessionSettings, token: string): Promise<Li
   }
   // KV is written only when it missed or the expiry moved: KV writes are the scarce resource.
   if (touch || !found.fromKv) await cache(s, sid, record, now);
-  return { sid, userId: record.userId, expire: record.expire };
+  return { sid, userId: record.userId, createdAt: record.createdAt, expire: record.expire };
 }
 
 export async function deleteSession(s: SessionSettings, sid: string) {

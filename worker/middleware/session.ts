@@ -5,11 +5,12 @@ import { HttpError } from "../errors";
 import { readSession, type SessionSettings } from "../auth/sessions";
 import { findUserById } from "../users/users";
 import type { Context } from "hono";
+import { guardKv } from "../storage-guard";
 
 export const SESSION_COOKIE = "spark_session";
 
 export function sessionSettings(c: Context<AppEnv>): SessionSettings {
-  return { kv: c.env.SESSIONS, db: c.var.db, absoluteSeconds: Number(c.env.SESSION_TTL_SECONDS) };
+  return { kv: guardKv(c.env.SESSIONS), db: c.var.db, absoluteSeconds: Number(c.env.SESSION_TTL_SECONDS) };
 }
 
 /**
@@ -24,7 +25,8 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     const session = await readSession(sessionSettings(c), token);
     if (session) {
       const user = await findUserById(c.var.db, session.userId);
-      if (user) {
+      // A password change or demotion voids older sessions even if KV still has a copy.
+      if (user && session.createdAt >= user.sessionsValidAfter) {
         c.set("user", user);
         c.set("sessionId", session.sid);
       }

@@ -4,6 +4,7 @@ import { loginSchema } from "../../schema/users";
 import type { AppEnv } from "../context";
 import { HttpError } from "../errors";
 import { verifyPassword } from "../auth/passwords";
+import { admitLoginAttempt, loginSucceeded } from "../auth/login-limits";
 import { createSession, deleteSession } from "../auth/sessions";
 import { validate } from "../middleware/validate";
 import { currentUser, requireUser, SESSION_COOKIE, sessionSettings } from "../middleware/session";
@@ -16,10 +17,13 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => c.json(toPublicUser(currentUser(c)), 200))
   .post("/login", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
+    const client = c.req.header("CF-Connecting-IP") ?? "unknown";
+    await admitLoginAttempt(c.var.db, username, client);
     const user = await findUserByName(c.var.db, username);
     if (!(await verifyPassword(password, user?.password)) || !user) {
       throw new HttpError(401, "Invalid username or password");
     }
+    await loginSucceeded(c.var.db, username, client);
     const settings = sessionSettings(c);
     // A fresh token at every sign-in: a session id planted before login is never promoted.
     if (c.var.sessionId) await deleteSession(settings, c.var.sessionId);

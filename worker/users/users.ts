@@ -78,9 +78,11 @@ export async function updateUser(db: Db, actorId: number, id: number, change: Us
   await assertNameFree(db, change.username, id);
   const values: Partial<UserRow> = { username: change.username, isAdmin: change.isAdmin };
   if (change.newPassword !== undefined) values.password = await hashPassword(change.newPassword);
+  const endSessions = demoting || change.newPassword !== undefined;
+  if (endSessions) values.sessionsValidAfter = Math.floor(Date.now() / 1000);
   try {
     const updated = (await db.update(users).set(values).where(eq(users.id, id)).returning().get())!;
-    return { user: updated, endSessions: demoting || change.newPassword !== undefined };
+    return { user: updated, endSessions };
   } catch (e) {
     if (isUniqueViolation(e)) throw new HttpError(409, "Username already exists");
     throw e;

@@ -1,0 +1,62 @@
+import { eq, lt, sql } from "drizzle-orm";
+import { rateLimits } from "../../schema/tables";
+import type { Db } from "../db";
+import { HttpError } from "../errors";
+
+/** A fixed-window rule: at most `limit` events per `seconds` for one key. */
+export interface Rule {
+  limit: number;
+  seconds: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export interface Count {
+  count: number;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+}
+
+/** Counts one event for `key` in one atomic statement and returns the window's count. */
+export async function hit(db: Db, key: string, rule: Rule, now = nowSeconds()): Promise<Count> {
+  const expired = sql`${rateLimits.windowStart} + ${rule.seconds} <= ${now}`;
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .get();
+  return { count: row!.count, retryAfter: Math.max(1, row!.windowStart + rule.seconds - now) };
+}
+
+/** The current count for `key` without counting anything. */
+export async function peek(db: Db, key: string, rule: Rule, now = nowSeconds()): Promise<Count> {
+  const row = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  if (!row || row.windowStart + rule.seconds <= now) return { count: 0, retryAfter: 0 };
+  return { count: row.count, retryAfter: Math.max(1, row.windowStart + rule.seconds - now) };
+}
+
+export async function clear(db: Db, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export function tooMany(message: string, retryAfter: number): HttpError {
+  return new HttpError(429, message, { "Retry-After": String(retryAfter) });
+}
+
+/** Counts one event and refuses it with 429 + Retry-After once the rule's limit is passed. */
+export async function consume(db: Db, key: string, rule: Rule, message: string) {
+  const c = await hit(db, key, rule);
+  if (c.count > rule.limit) throw tooMany(message, c.retryAfter);
+}
+
+/** Drops windows that ended more than a day ago (run by the cron). */
+export async function pruneRateLimits(db: Db, now = nowSeconds()) {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 24 * 3600));
+}
