@@ -201,3 +201,21 @@ describe("GET /api/admin/stats", () => {
     expect(after.totalApiCalls).toBe(0);
   });
 });
+
+describe("an administrator changing their own password", () => {
+  it("ends their other sessions and keeps them signed in here on a new token", async () => {
+    const { user, cookie } = await signedIn({ isAdmin: true });
+    const elsewhere = await login(user.username, user.plainPassword);
+    const res = await api("PUT", `/api/admin/users/${user.id}`, {
+      cookie,
+      body: { username: user.username, isAdmin: true, changePassword: true, newPassword: "rotated-pass" },
+    });
+    expect(res.status).toBe(200);
+    const fresh = (res.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+    expect(fresh).toMatch(/^spark_session=/);
+    expect(fresh).not.toBe(cookie);
+    expect((await api("GET", "/api/auth/user", { cookie: fresh })).status).toBe(200);
+    expect((await api("GET", "/api/auth/user", { cookie })).status).toBe(401);
+    expect((await api("GET", "/api/auth/user", { cookie: elsewhere })).status).toBe(401);
+  });
+});

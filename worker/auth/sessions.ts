@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { sessions, type SessionRecord } from "../../schema/tables";
 import type { Db } from "../db";
 import { hashToken, newToken } from "./tokens";
@@ -93,15 +93,11 @@ export async function deleteSession(s: SessionSettings, sid: string) {
   await s.kv.delete(sid);
 }
 
-/**
- * Signs a user out everywhere (password change, demotion, deletion), except, when given, the
- * session making the change: an administrator who changes their own password stays signed in there.
- */
-export async function deleteUserSessions(s: SessionSettings, userId: number, exceptSid?: string | null) {
-  const ofUser = sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
+/** Signs a user out everywhere (password change, demotion, deletion). */
+export async function deleteUserSessions(s: SessionSettings, userId: number) {
   const rows = await s.db
     .delete(sessions)
-    .where(exceptSid ? and(ofUser, ne(sessions.sid, exceptSid)) : ofUser)
+    .where(sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`)
     .returning({ sid: sessions.sid });
   await Promise.all(rows.map((r) => s.kv.delete(r.sid)));
 }

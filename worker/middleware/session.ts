@@ -1,8 +1,8 @@
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { HttpError } from "../errors";
-import { readSession, type SessionSettings } from "../auth/sessions";
+import { createSession, deleteSession, readSession, type SessionSettings } from "../auth/sessions";
 import { findUserById } from "../users/users";
 import type { Context } from "hono";
 import { guardKv } from "../storage-guard";
@@ -51,4 +51,21 @@ export function currentUser(c: Context<AppEnv>) {
   const user = c.var.user;
   if (!user) throw new HttpError(401, "Not authenticated");
   return user;
+}
+
+// Secure cookies are dropped only for plain-http local development (wrangler dev on 127.0.0.1).
+export const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:";
+
+/** Signs `userId` in with a brand-new token, retiring the session the request came with. */
+export async function issueSession(c: Context<AppEnv>, userId: number) {
+  const settings = sessionSettings(c);
+  if (c.var.sessionId) await deleteSession(settings, c.var.sessionId);
+  const session = await createSession(settings, userId);
+  setCookie(c, SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    secure: isHttps(c),
+    sameSite: "Lax",
+    path: "/",
+    expires: new Date(session.expire * 1000),
+  });
 }

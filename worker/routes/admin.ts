@@ -5,7 +5,7 @@ import { apiCalls } from "../../schema/tables";
 import { createUserSchema, updateUserSchema, type StatsResponse } from "../../schema/users";
 import type { AppEnv } from "../context";
 import { deleteUserSessions } from "../auth/sessions";
-import { currentUser, requireAdmin, sessionSettings } from "../middleware/session";
+import { currentUser, issueSession, requireAdmin, sessionSettings } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { createUser, deleteUser, listUsers, toPublicUser, updateUser, userCounts } from "../users/users";
 
@@ -31,7 +31,11 @@ export const adminRoutes = new Hono<AppEnv>()
       isAdmin: body.isAdmin,
       newPassword: body.changePassword ? body.newPassword : undefined,
     });
-    if (endSessions) await deleteUserSessions(sessionSettings(c), id, c.var.sessionId);
+    if (endSessions) {
+      await deleteUserSessions(sessionSettings(c), id);
+      // An administrator who changed their own password stays signed in here, on a new token.
+      if (id === currentUser(c).id) await issueSession(c, id);
+    }
     return c.json(toPublicUser(user), 200);
   })
   .delete("/users/:id", validate("param", idParam), async (c) => {
