@@ -1,10 +1,15 @@
-import { Card } from "../../ui/card";
+import { GeneratorForm } from "./generator-form";
+import { ResultPanel } from "./result-panel";
 
-// The Reading Parameters form and the passage view arrive with the generation pipeline.
 export function GeneratorTab() {
   return (
-    <Card title="Reading Parameters" subtitle="Configure your custom reading passage">
-      <p className="text-sm text-slate-600">Passage generation is being built.</p>
-    </Card>
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="lg:col-span-2 print:hidden">
+        <GeneratorForm />
+      </div>
+      <div className="lg:col-span-3">
+        <ResultPanel />
+      </div>
+    </div>
   );
 }

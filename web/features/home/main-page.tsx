@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { AdminPanel } from "../admin/admin-panel";
 import { useAuth } from "../auth/auth-context";
+import { GeneratorProvider } from "../generator/generator-state";
 import { GeneratorTab } from "../generator/generator-tab";
 import { ReferenceTab } from "../reference/reference-tab";
 import { Header } from "./header";
@@ -12,6 +13,7 @@ const tabClass =
 export function MainPage() {
   const { isAuthenticated } = useAuth();
   return (
+    <GeneratorProvider>
     <div className="min-h-screen bg-slate-50">
       <Header />
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
@@ -39,5 +41,6 @@ export function MainPage() {
         </TabGroup>
       </main>
     </div>
+    </GeneratorProvider>
   );
 }

@@ -1,0 +1,54 @@
+import { Field, Label, Textarea } from "@headlessui/react";
+import type { FormEvent } from "react";
+import { CONTEXT_MAX, TOPIC_MAX } from "../../../schema/passages";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { TextField } from "../../ui/field";
+import { useAuth } from "../auth/auth-context";
+import { useGenerator } from "./generator-state";
+import { LevelSelect } from "./level-select";
+
+export function GeneratorForm() {
+  const { isAuthenticated } = useAuth();
+  const { form, setForm, submit, isGenerating } = useGenerator();
+  const canSubmit = isAuthenticated && !isGenerating && form.readingLevel !== "" && form.topic.trim() !== "";
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (canSubmit) submit();
+  }
+
+  const label = !isAuthenticated ? "Login Required" : isGenerating ? "Processing..." : "Generate Reading Passage";
+  return (
+    <Card title="Reading Parameters" subtitle="Configure your custom reading passage">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <LevelSelect value={form.readingLevel} onChange={(readingLevel) => setForm({ ...form, readingLevel })} disabled={isGenerating} />
+        <TextField
+          label="Topic"
+          name="topic"
+          required
+          maxLength={TOPIC_MAX}
+          placeholder="Enter the topic (e.g., animals, space, sports)"
+          value={form.topic}
+          disabled={isGenerating}
+          onChange={(e) => setForm({ ...form, topic: e.target.value })}
+        />
+        <Field disabled={isGenerating} className="flex flex-col gap-1">
+          <Label className="text-sm font-medium text-slate-800">Additional Context</Label>
+          <Textarea
+            name="additionalContext"
+            rows={3}
+            maxLength={CONTEXT_MAX}
+            placeholder="Any additional information that might help..."
+            value={form.additionalContext}
+            onChange={(e) => setForm({ ...form, additionalContext: e.target.value })}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 data-[disabled]:bg-slate-100"
+          />
+        </Field>
+        <Button type="submit" disabled={!canSubmit} className="w-full">
+          {label}
+        </Button>
+      </form>
+    </Card>
+  );
+}

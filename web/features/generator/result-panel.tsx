@@ -1,0 +1,32 @@
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { useGenerator } from "./generator-state";
+import { LoadingView } from "./loading-view";
+import { PassageView } from "./passage-view";
+
+const FALLBACK_ERROR = "We couldn't process your request. Please try again or check your connection.";
+
+/** SPEC.md §2: initial prompt, loading view, error card, or the passage. */
+export function ResultPanel() {
+  const { isGenerating, error, response, retry } = useGenerator();
+  if (isGenerating) return <Card><LoadingView /></Card>;
+  if (error) {
+    return (
+      <Card title="Error Creating Reading Passage">
+        <p className="text-sm text-slate-800" role="alert">{error.message || FALLBACK_ERROR}</p>
+        <Button className="mt-4" onClick={retry}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+  if (response) return <Card><PassageView response={response} /></Card>;
+  return (
+    <Card title="Ready to Generate a Reading Passage">
+      <p className="text-sm text-slate-700">
+        Select a reading level, enter a topic, and click Generate to create a decodable passage. Every word is checked
+        against the level, and you will see exactly how decodable the passage is.
+      </p>
+    </Card>
+  );
+}
