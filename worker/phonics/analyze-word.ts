@@ -10,8 +10,13 @@ import { judgeReading, type Reading } from "./reading";
 import { levelRank, type GraphemePhonemes, type WordAnalysis } from "./types";
 
 export interface PronouncingDictionary {
-  /** The word's pronunciations (ARPABET with stress digits), or undefined when unknown. */
+  /** The word's pronunciations (ARPABET with stress digits), or undefined when none is kept. */
   pronunciations(word: string): readonly string[] | undefined;
+  /**
+   * Whether the dictionary knows the word even without a kept pronunciation (the compact
+   * lexicon drops pronunciations that spelling rebuilds); absent means "has a pronunciation".
+   */
+  has?(word: string): boolean;
 }
 
 export function analyzeWord(word: string, dict: PronouncingDictionary): WordAnalysis {
@@ -24,7 +29,8 @@ export function analyzeWord(word: string, dict: PronouncingDictionary): WordAnal
     const whole = lowestReading(word, readings);
     return inflected && whole.level === "beyond" ? inflected : whole;
   }
-  return inflectedBySpelling(word, dict) ?? fromReading(word, judgeReading(word, null), "spelling");
+  const source = dict.has?.(word) ? "dictionary" : "spelling";
+  return inflectedBySpelling(word, dict, source) ?? fromReading(word, judgeReading(word, null), source);
 }
 
 /**
@@ -80,14 +86,14 @@ function inflectedByDictionary(word: string, readings: readonly Phone[][], dict:
 }
 
 /** A word the dictionary lacks, read as an inflection of a base we can judge. */
-function inflectedBySpelling(word: string, dict: PronouncingDictionary): WordAnalysis | null {
+function inflectedBySpelling(word: string, dict: PronouncingDictionary, source: WordAnalysis["source"]): WordAnalysis | null {
   let best: WordAnalysis | null = null;
   for (const d of decompose(word)) {
     // Without sound, "-s" after u, i or s is more likely part of the word (bus, iris).
     if (d.suffix === "s" && /[uis]$/.test(d.base)) continue;
     const base = analyzeWord(d.base, dict);
     if (base.source === "spelling" && base.level === "beyond") continue;
-    const result = combine(word, d, base, guessedSuffixSound(d.suffix, d.base), undefined);
+    const result = { ...combine(word, d, base, guessedSuffixSound(d.suffix, d.base), undefined), source };
     if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
   }
   return best;

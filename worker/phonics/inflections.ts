@@ -25,15 +25,16 @@ export function decompose(word: string): Decomposition[] {
   };
   if (word.endsWith("ing") && word.length >= 5) {
     const stem = word.slice(0, -3);
+    // Doubling is tried first: "hopping" is hop + ing even though CMUdict also lists "hopp".
+    if (isDoubled(stem)) add(stem.slice(0, -1), "ing", "ing", "doubled");
     add(stem, "ing", "ing", "none");
     if (CONSONANT.test(stem.at(-1) ?? "")) add(`${stem}e`, "ing", "ing", "dropped-e");
-    if (isDoubled(stem)) add(stem.slice(0, -1), "ing", "ing", "doubled");
   }
   if (word.endsWith("ed") && word.length >= 4) {
     const stem = word.slice(0, -2);
+    if (isDoubled(stem)) add(stem.slice(0, -1), "ed", "ed", "doubled");
     if (!stem.endsWith("e")) add(stem, "ed", "ed", "none");
     add(word.slice(0, -1), "ed", "d", "none"); // bake + d
-    if (isDoubled(stem)) add(stem.slice(0, -1), "ed", "ed", "doubled");
     if (word.endsWith("ied")) add(`${word.slice(0, -3)}y`, "ed", "ed", "y-to-i");
   }
   if (word.endsWith("es") && word.length >= 4) {
@@ -46,9 +47,10 @@ export function decompose(word: string): Decomposition[] {
   return out;
 }
 
+/** A doubled final consonant that the suffix added; ss ll ff zz usually belong to the base. */
 function isDoubled(stem: string): boolean {
   const last = stem.at(-1) ?? "";
-  return CONSONANT.test(last) && stem.at(-2) === last;
+  return CONSONANT.test(last) && !"slfz".includes(last) && stem.at(-2) === last;
 }
 
 /** -s/-es/-ed on a base of level <= 2 give 3, else max(base, 3); -ing gives max(base, 4). */

@@ -1,0 +1,149 @@
+/**
+ * The compact text format of the generated lexicon, shared by the build script (encode) and the
+ * Worker (decode). Words are sorted and front-coded in blocks of BLOCK_SIZE lines, so a lookup
+ * binary-searches the block heads and decodes one block: nothing is expanded at load time.
+ *
+ *   line  = P suffix L [Q phones {"," Q phones}]
+ *   P, Q  = shared-prefix length (with the previous word / pronunciation of the block) as one
+ *           character of DIGITS; 0 on the first line of each block
+ *   L     = level, "1".."8", or "9" for beyond
+ *   phones = one character per ARPABET phone (stress included); a word carries pronunciations
+ *           only when the analyzer cannot rebuild its explanation from spelling
+ */
+import type { WordLevel } from "./types";
+
+export interface LexiconEntry {
+  readonly word: string;
+  readonly level: WordLevel;
+  /** ARPABET with stress digits; empty when the runtime can rebuild the analysis from spelling. */
+  readonly pronunciations: readonly string[];
+}
+
+export const BLOCK_SIZE = 32;
+const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const MAX_SHARED = DIGITS.length - 1;
+
+const CONSONANTS = ["B", "CH", "D", "DH", "F", "G", "HH", "JH", "K", "L", "M", "N", "NG", "P", "R", "S", "SH", "T", "TH", "V", "W", "Y", "Z", "ZH"];
+const VOWELS = ["AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"];
+const PHONES = [...CONSONANTS, ...VOWELS.flatMap((v) => [`${v}0`, `${v}1`, `${v}2`])];
+// Printable ASCII minus what a template literal or this format gives a meaning to.
+const SYMBOLS = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !"\\`$,".includes(c));
+const TO_SYMBOL = new Map(PHONES.map((p, i) => [p, SYMBOLS[i] ?? ""]));
+const FROM_SYMBOL = new Map(PHONES.map((p, i) => [SYMBOLS[i] ?? "", p]));
+
+function shared(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && i < MAX_SHARED && a[i] === b[i]) i++;
+  return i;
+}
+
+export function encodePronunciation(arpabet: string): string {
+  return arpabet
+    .split(" ")
+    .map((p) => {
+      const symbol = TO_SYMBOL.get(p);
+      if (!symbol) throw new Error(`unknown phone ${p} in "${arpabet}"`);
+      return symbol;
+    })
+    .join("");
+}
+
+export function decodePronunciation(compact: string): string {
+  return Array.from(compact, (c) => FROM_SYMBOL.get(c) ?? "?").join(" ");
+}
+
+export function encodeLexicon(entries: readonly LexiconEntry[]): string {
+  const sorted = [...entries].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const lines: string[] = [];
+  let prevWord = "";
+  let prevPron = "";
+  sorted.forEach((e, i) => {
+    if (!/^[a-z]+$/.test(e.word)) throw new Error(`cannot store "${e.word}"`);
+    if (i % BLOCK_SIZE === 0) prevWord = prevPron = "";
+    const p = shared(prevWord, e.word);
+    const prons = e.pronunciations.map((arpabet) => {
+      const compact = encodePronunciation(arpabet);
+      const q = shared(prevPron, compact);
+      prevPron = compact;
+      return `${DIGITS[q]}${compact.slice(q)}`;
+    });
+    lines.push(`${DIGITS[p]}${e.word.slice(p)}${e.level === "beyond" ? 9 : e.level}${prons.join(",")}`);
+    prevWord = e.word;
+  });
+  return lines.join("\n");
+}
+
+export interface DecodedEntry {
+  readonly level: WordLevel;
+  /** Compact pronunciations, each a string of phone symbols. */
+  readonly pronunciations: readonly string[];
+}
+
+/** Byte offsets of the block heads and their (uncompressed) first words. */
+export interface BlockIndex {
+  readonly offsets: readonly number[];
+  readonly heads: readonly string[];
+}
+
+export function indexBlocks(text: string): BlockIndex {
+  const offsets: number[] = [];
+  const heads: string[] = [];
+  let line = 0;
+  for (let start = 0; start < text.length; line++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    if (line % BLOCK_SIZE === 0) {
+      offsets.push(start);
+      heads.push(text.slice(start + 1, wordEnd(text, start + 1, end)));
+    }
+    start = end + 1;
+  }
+  return { offsets, heads };
+}
+
+/** Finds one word: binary search over block heads, then a walk through one block. */
+export function lookup(text: string, index: BlockIndex, word: string): DecodedEntry | undefined {
+  let lo = 0;
+  let hi = index.heads.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((index.heads[mid] ?? "") <= word) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = index.offsets[lo];
+  if (start === undefined) return undefined;
+  let prevWord = "";
+  let prevPron = "";
+  for (let n = 0; n < BLOCK_SIZE && start < text.length; n++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const suffixEnd = wordEnd(text, start + 1, end);
+    const current = prevWord.slice(0, DIGITS.indexOf(text.charAt(start))) + text.slice(start + 1, suffixEnd);
+    const prons: string[] = [];
+    if (suffixEnd + 1 < end) {
+      for (const item of text.slice(suffixEnd + 1, end).split(",")) {
+        prevPron = prevPron.slice(0, DIGITS.indexOf(item.charAt(0))) + item.slice(1);
+        prons.push(prevPron);
+      }
+    }
+    if (current === word) {
+      const digit = text.charCodeAt(suffixEnd) - 48;
+      return { level: digit >= 1 && digit <= 8 ? (digit as WordLevel) : "beyond", pronunciations: prons };
+    }
+    if (current > word) return undefined;
+    prevWord = current;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** Where the word's letters stop: at the level digit. */
+function wordEnd(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c < 97 || c > 122) break;
+    i++;
+  }
+  return i;
+}

@@ -1,0 +1,51 @@
+/**
+ * The compact lexicon built from CMUdict by scripts/build-lexicon.ts: every dictionary word with
+ * its level, plus the pronunciations the analyzer needs to explain the words spelling cannot.
+ * Only the block index is built (lazily, once per isolate); words are decoded as they are asked.
+ */
+import type { PronouncingDictionary } from "./analyze-word";
+import { decodePronunciation, indexBlocks, lookup, type DecodedEntry } from "./lexicon-format";
+import { LEXICON_TEXT } from "./lexicon.generated";
+import type { WordLevel } from "./types";
+
+export interface Lexicon extends PronouncingDictionary {
+  /** The word's level as decided at build time from CMUdict, or undefined if unknown. */
+  level(word: string): WordLevel | undefined;
+  has(word: string): boolean;
+  /** Number of blocks in the index (a cheap way to force and check the load). */
+  readonly blocks: number;
+}
+
+/** Words already looked up; passages reuse a small vocabulary, so this stays small. */
+const CACHE_LIMIT = 20_000;
+
+export function createLexicon(text: string): Lexicon {
+  const index = indexBlocks(text);
+  const cache = new Map<string, DecodedEntry | null>();
+  const find = (word: string): DecodedEntry | undefined => {
+    let hit = cache.get(word);
+    if (hit === undefined) {
+      hit = lookup(text, index, word) ?? null;
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(word, hit);
+    }
+    return hit ?? undefined;
+  };
+  return {
+    blocks: index.offsets.length,
+    level: (word) => find(word)?.level,
+    has: (word) => find(word) !== undefined,
+    pronunciations: (word) => {
+      const prons = find(word)?.pronunciations;
+      return prons && prons.length > 0 ? prons.map(decodePronunciation) : undefined;
+    },
+  };
+}
+
+let shared: Lexicon | undefined;
+
+/** The generated lexicon, indexed on first use. */
+export function defaultLexicon(): Lexicon {
+  shared ??= createLexicon(LEXICON_TEXT);
+  return shared;
+}
