@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { AdminPanel } from "../admin/admin-panel";
 import { useAuth } from "../auth/auth-context";
+import { GeneratorAtom } from "../generator/generator-atom";
 import { GeneratorProvider } from "../generator/generator-state";
 import { GeneratorTab } from "../generator/generator-tab";
 import { ReferenceTab } from "../reference/reference-tab";
@@ -40,6 +41,7 @@ export function MainPage() {
           </TabPanels>
         </TabGroup>
       </main>
+      {isAuthenticated && <GeneratorAtom />}
     </div>
     </GeneratorProvider>
   );
