@@ -1,3 +1,6 @@
 import type { TopicContent } from "./types";
+import { rain } from "./topics/rain";
+import { weather } from "./topics/weather";
+import { wind } from "./topics/wind";
 
-export const earthTopics: readonly TopicContent[] = [];
+export const earthTopics: readonly TopicContent[] = [rain, weather, wind];
