@@ -3,7 +3,8 @@
 // at every level and reports words, target share, terms, and whether every rule holds.
 import { TOPICS } from "../worker/passages/library/index";
 import type { TopicContent } from "../worker/passages/library/types";
-import { MAX_TERMS, MAX_TERM_SHARE, MIN_TARGET_SHARE } from "../worker/passages/composer/compose";
+import { MIN_TARGET_SHARE } from "../worker/passages/composer/compose";
+import { MAX_TERMS, MAX_TERM_SHARE } from "../worker/phonics/analyze-passage";
 import { blockingWords, sentenceJudge, sentenceLevel } from "../worker/passages/composer/judge";
 import { writeFromLibrary } from "../worker/passages/composer/write";
 import { WORD_RANGES } from "../worker/passages/composer/wishes";

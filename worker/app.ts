@@ -15,6 +15,7 @@ import { loadSession } from "./middleware/session";
 import { ensureAdmin } from "./users/bootstrap";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { passageRoutes } from "./routes/passages";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -39,7 +40,8 @@ export const app = new Hono<AppEnv>()
   })
   .use(loadSession)
   .route("/auth", authRoutes)
-  .route("/admin", adminRoutes);
+  .route("/admin", adminRoutes)
+  .route("/", passageRoutes);
 
 app.notFound((c) => {
   const allowed = allowedMethods(app.routes, c.req.path);

@@ -1,3 +1,4 @@
+import { MAX_TERMS, MAX_TERM_SHARE } from "../../phonics/analyze-passage";
 import type { TopicContent } from "../library/types";
 import { seededRandom } from "./random";
 import { WORD_RANGES, type Wishes } from "./wishes";
@@ -25,8 +26,6 @@ export interface Composition {
   plan: { seed: number; picked: { section: string; sentence: number }[]; words: number; targetPercent: number };
 }
 
-export const MAX_TERMS = 8;
-export const MAX_TERM_SHARE = 0.15;
 export const MIN_TARGET_SHARE = 0.15;
 const ATTEMPTS = 12;
 

@@ -1,0 +1,64 @@
+import type { GenerationResponse } from "../../schema/passages";
+import { levelInfo } from "../../schema/levels";
+import { HttpError } from "../errors";
+import { analyzePassage } from "../phonics/analyze-passage";
+import type { Level } from "../phonics/types";
+import { BUILTIN_MODEL, builtinDraft } from "./builtin";
+import { ProviderError, type DraftRequest } from "./providers/types";
+import { verifyAndRepair } from "./repair-loop";
+import { toResponse } from "./respond";
+import { chooseWriter } from "./writers";
+
+export interface GenerateInput {
+  readingLevel: DraftRequest["readingLevel"];
+  topic: string;
+  additionalContext: string;
+}
+
+const DEFAULT_ROUNDS = 3;
+const DEFAULT_BUDGET_MS = 45_000;
+
+function intSetting(value: string | undefined, fallback: number, max: number): number {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, max) : fallback;
+}
+
+function fromBuiltin(req: DraftRequest): GenerationResponse {
+  const draft = builtinDraft(req);
+  const level = req.level as Level;
+  return toResponse(draft, analyzePassage(draft.content, level, draft.terms), {
+    level,
+    topic: req.topic,
+    model: BUILTIN_MODEL,
+    raw: draft.raw,
+  });
+}
+
+/**
+ * POST /api/gpt's work (DESIGN.md "Passage generation pipeline"): draft with the chosen writer,
+ * verify every word with the engine, repair AI drafts, and answer with the engine's numbers.
+ */
+export async function generatePassage(env: Env, input: GenerateInput): Promise<GenerationResponse> {
+  const level = levelInfo(input.readingLevel).number as Level;
+  const req: DraftRequest = { ...input, level };
+  const choice = chooseWriter(env, level);
+  if (choice.kind === "builtin") return fromBuiltin(req);
+
+  const signal = AbortSignal.timeout(intSetting(env.GENERATION_TIMEOUT_MS, DEFAULT_BUDGET_MS, 120_000));
+  try {
+    const verified = await verifyAndRepair(choice.writer, req, {
+      rounds: intSetting(env.REPAIR_ROUNDS, DEFAULT_ROUNDS, 10),
+      signal,
+    });
+    return toResponse(verified.draft, verified.analysis, {
+      level,
+      topic: input.topic,
+      model: choice.writer.model,
+      raw: { writer: choice.writer.model, rounds: verified.rounds },
+    });
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    if (env.FALLBACK_TO_BUILTIN === "true") return fromBuiltin(req);
+    throw new HttpError(502, `${e.message} Please try again in a moment.`);
+  }
+}

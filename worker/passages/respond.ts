@@ -1,0 +1,36 @@
+import type { GenerationResponse, StructuredData } from "../../schema/passages";
+import type { PassageAnalysis } from "../phonics/analyze-passage";
+import type { Level } from "../phonics/types";
+import type { Draft } from "./providers/types";
+
+/** The answer to POST /api/gpt: the draft's words, and every number from the engine's analysis. */
+export function toResponse(
+  draft: Draft,
+  analysis: PassageAnalysis,
+  meta: { level: Level; topic: string; model: string; raw: unknown },
+): GenerationResponse {
+  const structuredData: StructuredData = {
+    level: meta.level,
+    topic: meta.topic,
+    title: draft.title,
+    content: draft.content,
+    high_level_terms_bolded: analysis.high_level_terms,
+    phonics_compliance: analysis.phonics_compliance,
+    compliance_percentage: analysis.compliance_percentage,
+    compliance_summary: analysis.compliance_summary,
+  };
+  return {
+    content: draft.content,
+    structuredData,
+    wordLists: {
+      content: analysis.content_words,
+      heart: analysis.heart_words,
+      target_single_syllable: analysis.target_words.single_syllable,
+      target_multisyllabic: analysis.target_words.multisyllabic,
+    },
+    violations: analysis.violations.map((v) => ({ word: v.word, level: v.level, reason: v.reason })),
+    model: meta.model,
+    id: crypto.randomUUID(),
+    rawResponse: meta.raw,
+  };
+}

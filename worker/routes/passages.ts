@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { levelInfo } from "../../schema/levels";
+import { analyzeRequestSchema, readingRequestSchema } from "../../schema/passages";
+import type { AppEnv } from "../context";
+import { consume } from "../limits/rate-limit";
+import { currentUser, requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { analyzePassage } from "../phonics/analyze-passage";
+import type { Level } from "../phonics/types";
+import { generatePassage } from "../passages/generate";
+import { recordCall } from "../passages/record";
+
+const perMinute = (value: string | undefined, fallback: number) => ({
+  limit: Number.parseInt(value ?? "", 10) > 0 ? Number.parseInt(value!, 10) : fallback,
+  seconds: 60,
+});
+const TOO_MANY = "You are making passages very quickly. Please wait a minute and try again.";
+
+// Mounted at /api itself, so the sign-in check goes on each route: a bare use() here would cover
+// every /api path, unknown ones included.
+export const passageRoutes = new Hono<AppEnv>()
+  .post("/gpt", requireUser, validate("json", readingRequestSchema), async (c) => {
+    const user = currentUser(c);
+    await consume(c.var.db, `gpt:user:${user.id}`, perMinute(c.env.GENERATION_RATE_LIMIT, 20), TOO_MANY);
+    let ok = false;
+    try {
+      const answer = await generatePassage(c.env, c.req.valid("json"));
+      ok = true;
+      return c.json(answer, 200);
+    } finally {
+      await recordCall(c.var.db, user.id, "/api/gpt", ok);
+    }
+  })
+  .post("/analyze", requireUser, validate("json", analyzeRequestSchema), async (c) => {
+    const user = currentUser(c);
+    await consume(c.var.db, `analyze:user:${user.id}`, perMinute(undefined, 120), TOO_MANY.replace("making passages", "checking passages"));
+    const { text, readingLevel } = c.req.valid("json");
+    const level = levelInfo(readingLevel).number as Level;
+    return c.json({ level, ...analyzePassage(text, level) }, 200);
+  });
