@@ -33,15 +33,15 @@ export function decompose(word: string): Decomposition[] {
   if (word.endsWith("ed") && word.length >= 4) {
     const stem = word.slice(0, -2);
     if (isDoubled(stem)) add(stem.slice(0, -1), "ed", "ed", "doubled");
+    if (word.endsWith("ied")) add(`${word.slice(0, -3)}y`, "ed", "ed", "y-to-i");
     if (!stem.endsWith("e")) add(stem, "ed", "ed", "none");
     add(word.slice(0, -1), "ed", "d", "none"); // bake + d
-    if (word.endsWith("ied")) add(`${word.slice(0, -3)}y`, "ed", "ed", "y-to-i");
   }
   if (word.endsWith("es") && word.length >= 4) {
     const stem = word.slice(0, -2);
+    if (word.endsWith("ies")) add(`${word.slice(0, -3)}y`, "es", "es", "y-to-i");
     if (/(s|x|z|sh|ch|o)$/.test(stem)) add(stem, "es", "es", "none");
     if (/(zz|ss)$/.test(stem)) add(stem.slice(0, -1), "es", "es", "doubled");
-    if (word.endsWith("ies")) add(`${word.slice(0, -3)}y`, "es", "es", "y-to-i");
   }
   if (word.endsWith("s") && !word.endsWith("ss") && word.length >= 3) add(word.slice(0, -1), "s", "s", "none");
   return out;
