@@ -1,5 +1,6 @@
 import type { TopicContent } from "./types";
 import { space } from "./topics/space";
 import { theMoon } from "./topics/the-moon";
+import { theSun } from "./topics/the-sun";
 
-export const spaceTopics: readonly TopicContent[] = [space, theMoon];
+export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun];
