@@ -1,3 +1,4 @@
 import type { TopicContent } from "./types";
+import { bats } from "./topics/bats";
 
-export const lifeTopics: readonly TopicContent[] = [];
+export const lifeTopics: readonly TopicContent[] = [bats];
