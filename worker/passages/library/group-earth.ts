@@ -1,6 +1,7 @@
 import type { TopicContent } from "./types";
 import { rain } from "./topics/rain";
+import { snowAndIce } from "./topics/snow-and-ice";
 import { weather } from "./topics/weather";
 import { wind } from "./topics/wind";
 
-export const earthTopics: readonly TopicContent[] = [rain, weather, wind];
+export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce];
