@@ -22,6 +22,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["./test/worker/setup.ts"],
+            globalSetup: ["./test/fakes/worker-global-setup.ts"],
           },
         },
         {
