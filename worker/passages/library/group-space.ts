@@ -1,6 +1,7 @@
 import type { TopicContent } from "./types";
 import { space } from "./topics/space";
 import { theMoon } from "./topics/the-moon";
+import { stars } from "./topics/stars";
 import { theSun } from "./topics/the-sun";
 
-export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun];
+export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars];
