@@ -83,11 +83,11 @@ function pickOne(pool: Candidate[], taken: Set<Candidate>, d: Draft, rand: () =>
   return best;
 }
 
-function draftOnce(pools: Candidate[][], level: number, wishes: Wishes, rand: () => number): Draft {
+function draftOnce(pools: Candidate[][], level: number, wishes: Wishes, rand: () => number, lead?: Candidate): Draft {
   const range = WORD_RANGES[wishes.length];
   const goal = range[0] + Math.floor(rand() * (range[1] - range[0]) * 0.8);
   const taken = new Set<Candidate>();
-  let d = measure([]);
+  let d = measure(lead ? [lead] : []);
   const add = (pool: Candidate[] | undefined) => {
     const c = pool && pickOne(pool, taken, d, rand, wishes.focus);
     if (!c) return false;
@@ -98,7 +98,7 @@ function draftOnce(pools: Candidate[][], level: number, wishes: Wishes, rand: ()
   const middle = pools.slice(1, -1);
   add(pools[0]);
   add(pools.length > 1 ? pools[pools.length - 1] : undefined);
-  const closingWords = d.picked[1]?.facts.words ?? 0;
+  const closingWords = d.picked.at(-1)?.facts.words ?? 0;
   // Fill the body section by section in turns, so facts keep their order and every part gets room.
   let progressed = true;
   while (d.words < goal && progressed) {
@@ -119,6 +119,7 @@ function improveTargets(d: Draft, pools: Candidate[][], range: readonly [number,
   for (let round = 0; round < 20 && shortfall(d, level, range) > 0; round++) {
     let best: Draft | null = null;
     for (const out of d.picked) {
+      if (out.index < 0) continue; // the lead sentence stays
       for (const inn of all) {
         if (inn.section !== out.section || d.picked.includes(inn)) continue;
         const trial = measure(d.picked.map((c) => (c === out ? inn : c)));
@@ -148,8 +149,11 @@ export function compose(
   seed: number,
   judge: JudgeSentence,
   pickTitle: (titles: string[], rand: () => number) => string,
+  /** A sentence that must open the passage (a greeting with the student's name). */
+  leadText?: string,
 ): Composition {
   const rand = seededRandom(seed);
+  const lead = leadText ? { section: 0, index: -1, text: leadText, facts: judge(leadText) } : undefined;
   const pools = topic.sections.map((s, section) =>
     s.sentences
       .map((text, index) => ({ section, index, text, facts: judge(text) }))
@@ -158,7 +162,7 @@ export function compose(
   const range = WORD_RANGES[wishes.length];
   let best: Draft | null = null;
   for (let i = 0; i < ATTEMPTS; i++) {
-    const d = draftOnce(pools, level, wishes, rand);
+    const d = draftOnce(pools, level, wishes, rand, lead);
     if (!best || shortfall(d, level, range) < shortfall(best, level, range)) best = d;
     if (shortfall(best, level, range) === 0 && i >= 2) break;
   }
@@ -179,7 +183,7 @@ export function compose(
     terms: [...draft.terms],
     plan: {
       seed,
-      picked: ordered.map((c) => ({ section: topic.sections[c.section]!.name, sentence: c.index })),
+      picked: ordered.filter((c) => c.index >= 0).map((c) => ({ section: topic.sections[c.section]!.name, sentence: c.index })),
       words: draft.words,
       targetPercent: draft.words ? Math.round((1000 * draft.targets) / draft.words) / 10 : 0,
     },

@@ -49,6 +49,8 @@ function score(query: string[], topic: TopicContent): number {
   for (const p of phrases(topic)) {
     if (p.join(" ") === query.join(" ")) best = Math.max(best, 100);
     else if (containsRun(query, p)) best = Math.max(best, 50 + p.length);
+    // "toads" names part of "Frogs & Toads"
+    else if (containsRun(p, query)) best = Math.max(best, 30 + query.length);
     else if (p.length === query.length && p.every((w, i) => w.length > 4 && editDistance(w, query[i]!) <= 1)) {
       best = Math.max(best, 40);
     }

@@ -5,8 +5,20 @@ import { sentenceJudge } from "./judge";
 import { titlePicker } from "./titles";
 import type { Wishes } from "./wishes";
 
+// Greetings that carry a student's name, each decodable at level 1 or 2 (the name itself is a
+// pre-taught term when it is above the level).
+const NAME_FRAMES = ["NAME is set to dig in.", "NAME can dig in, and so can you.", "NAME, this one is for you."];
+
+function greeting(name: string, level: Level, terms: Set<string>, seed: number): string | undefined {
+  const judge = sentenceJudge(level, terms);
+  const fits = NAME_FRAMES.map((f) => f.replace("NAME", name)).filter((f) => judge(f).decodable);
+  return fits[seed % Math.max(fits.length, 1)];
+}
+
 /** Composes a passage on a library topic at a level: the composer with the engine's judgement. */
 export function writeFromLibrary(topic: TopicContent, level: Level, wishes: Wishes, seed: number): Composition {
   const terms = new Set(topic.terms.map((t) => t.toLowerCase()));
-  return compose(topic, level, wishes, seed, sentenceJudge(level, terms), titlePicker(level, terms));
+  if (wishes.name) terms.add(wishes.name.toLowerCase());
+  const lead = wishes.name ? greeting(wishes.name, level, terms, seed) : undefined;
+  return compose(topic, level, wishes, seed, sentenceJudge(level, terms), titlePicker(level, terms), lead);
 }
