@@ -1,4 +1,5 @@
 import type { TopicContent } from "./types";
+import { theHeart } from "./topics/the-heart";
 import { theHumanBody } from "./topics/the-human-body";
 
-export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody];
+export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart];
