@@ -22,12 +22,7 @@ export interface PronouncingDictionary {
 export function analyzeWord(word: string, dict: PronouncingDictionary): WordAnalysis {
   const readings = usableReadings(dict.pronunciations(word));
   if (readings) {
-    const inflected = inflectedByDictionary(word, readings, dict);
-    // A "beyond" base is more often a dictionary oddity ("ye" read /jɛ/ makes "yes" = ye + s)
-    // than a real irregular inflection, so the word's own reading gets a say then.
-    if (inflected && inflected.level !== "beyond") return inflected;
-    const whole = lowestReading(word, readings);
-    return inflected && whole.level === "beyond" ? inflected : whole;
+    return inflectedByDictionary(word, readings, dict) ?? lowestReading(word, readings);
   }
   const source = dict.has?.(word) ? "dictionary" : "spelling";
   return inflectedBySpelling(word, dict, source) ?? fromReading(word, judgeReading(word, null), source);
@@ -106,7 +101,8 @@ function combine(word: string, d: Decomposition, base: WordAnalysis, sound: stri
     word,
     level,
     source: base.source,
-    pattern: suffixSetsLevel ? `suffix -${d.suffix}` : base.pattern,
+    // A beyond base names itself: "living" is beyond because "live" is.
+    pattern: suffixSetsLevel ? `suffix -${d.suffix}` : base.level === "beyond" ? `${base.word}: ${base.pattern}` : base.pattern,
     alignment: inflectedAlignment(base.alignment, d, sound),
     syllables: base.syllables + (sound.includes("IH") || sound.includes("AH") ? 1 : 0),
     ...(phones ? { pronunciation: formatPronunciation(phones) } : {}),

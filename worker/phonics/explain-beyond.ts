@@ -20,6 +20,9 @@ interface Step {
 const NAMED: readonly { graph: string; phones: string; reason: string }[] = [
   { graph: "c", phones: "S", reason: "soft c" },
   { graph: "ce", phones: "S", reason: "soft c" },
+  { graph: "sc", phones: "S", reason: "soft c (sc)" },
+  { graph: "ch", phones: "SH", reason: "ch says /ʃ/" },
+  { graph: "ch", phones: "K", reason: "ch says /k/" },
   { graph: "g", phones: "JH", reason: "soft g" },
   { graph: "ge", phones: "JH", reason: "soft g" },
   { graph: "kn", phones: "N", reason: "silent k (kn)" },

@@ -27,14 +27,14 @@ export function decompose(word: string): Decomposition[] {
     const stem = word.slice(0, -3);
     // Doubling is tried first: "hopping" is hop + ing even though CMUdict also lists "hopp".
     if (isDoubled(stem)) add(stem.slice(0, -1), "ing", "ing", "doubled");
-    add(stem, "ing", "ing", "none");
+    if (!wouldDouble(stem)) add(stem, "ing", "ing", "none");
     if (CONSONANT.test(stem.at(-1) ?? "")) add(`${stem}e`, "ing", "ing", "dropped-e");
   }
   if (word.endsWith("ed") && word.length >= 4) {
     const stem = word.slice(0, -2);
     if (isDoubled(stem)) add(stem.slice(0, -1), "ed", "ed", "doubled");
     if (word.endsWith("ied")) add(`${word.slice(0, -3)}y`, "ed", "ed", "y-to-i");
-    if (!stem.endsWith("e")) add(stem, "ed", "ed", "none");
+    if (!stem.endsWith("e") && !wouldDouble(stem)) add(stem, "ed", "ed", "none");
     add(word.slice(0, -1), "ed", "d", "none"); // bake + d
   }
   if (word.endsWith("es") && word.length >= 4) {
@@ -45,6 +45,15 @@ export function decompose(word: string): Decomposition[] {
   }
   if (word.endsWith("s") && !word.endsWith("ss") && word.length >= 3) add(word.slice(0, -1), "s", "s", "none");
   return out;
+}
+
+/**
+ * A one-syllable stem ending in one short-vowel letter and one consonant doubles it before
+ * -ed/-ing (hop -> hopped), so "lived" cannot be "liv" + ed (CMUdict lists "liv" as a name):
+ * it is live + d.
+ */
+function wouldDouble(stem: string): boolean {
+  return (stem.match(/[aeiouy]+/g) ?? []).length === 1 && /(^|[^aeiou])[aeiou][bcdfgjklmnpqrstvz]$/.test(stem);
 }
 
 /** A doubled final consonant that the suffix added; ss ll ff zz usually belong to the base. */
@@ -58,22 +67,37 @@ export function inflectedLevel(base: WordLevel, suffix: Inflection): WordLevel {
   return maxLevel(base, suffix === "ing" ? 4 : 3);
 }
 
-const SOUNDS: Readonly<Record<Inflection, readonly (readonly string[])[]>> = {
-  s: [["S"], ["Z"], ["IH0", "Z"], ["AH0", "Z"]],
-  es: [["IH0", "Z"], ["AH0", "Z"], ["Z"], ["S"]],
-  ed: [["T"], ["D"], ["IH0", "D"], ["AH0", "D"]],
-  ing: [["IH0", "NG"]],
-};
+const SIBILANTS = new Set(["S", "Z", "SH", "ZH", "CH", "JH"]);
+const VOICELESS = new Set(["P", "T", "K", "F", "TH", "S", "SH", "CH"]);
+
+/**
+ * The sounds the suffix can have after the base's last sound (English phonology: cats /s/,
+ * dogs /z/, dishes /ɪz/; hopped /t/, hugged /d/, petted /ɪd/). Checking this keeps "yes" from
+ * passing as "ye" + s: after a vowel, -s would say /z/.
+ */
+function suffixSounds(suffix: Inflection, last: string): readonly (readonly string[])[] {
+  switch (suffix) {
+    case "s":
+    case "es":
+      if (SIBILANTS.has(last)) return [["IH0", "Z"], ["AH0", "Z"]];
+      return VOICELESS.has(last) ? [["S"]] : [["Z"]];
+    case "ed":
+      if (last === "T" || last === "D") return [["IH0", "D"], ["AH0", "D"]];
+      return VOICELESS.has(last) ? [["T"]] : [["D"]];
+    case "ing":
+      return [["IH0", "NG"]];
+  }
+}
 
 /**
  * If `word` is `base` plus the suffix's sound, the suffix phones; else null. Stress on the
  * base part is ignored (CMUdict is not always consistent about secondary stress).
  */
 export function suffixPhones(word: readonly Phone[], base: readonly Phone[], suffix: Inflection): Phone[] | null {
-  if (word.length <= base.length) return null;
+  if (word.length <= base.length || base.length === 0) return null;
   for (let i = 0; i < base.length; i++) if (word[i]?.base !== base[i]?.base) return null;
   const rest = word.slice(base.length);
-  for (const option of SOUNDS[suffix]) {
+  for (const option of suffixSounds(suffix, base[base.length - 1]?.base ?? "")) {
     if (option.length !== rest.length) continue;
     const same = option.every((want, k) => {
       const have = rest[k];
