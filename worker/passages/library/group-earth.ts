@@ -2,7 +2,8 @@ import type { TopicContent } from "./types";
 import { rain } from "./topics/rain";
 import { snowAndIce } from "./topics/snow-and-ice";
 import { storms } from "./topics/storms";
+import { volcanoes } from "./topics/volcanoes";
 import { weather } from "./topics/weather";
 import { wind } from "./topics/wind";
 
-export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce, storms];
+export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce, storms, volcanoes];
