@@ -1,4 +1,5 @@
 import type { TopicContent } from "./types";
+import { earthquakes } from "./topics/earthquakes";
 import { rain } from "./topics/rain";
 import { snowAndIce } from "./topics/snow-and-ice";
 import { storms } from "./topics/storms";
@@ -6,4 +7,4 @@ import { volcanoes } from "./topics/volcanoes";
 import { weather } from "./topics/weather";
 import { wind } from "./topics/wind";
 
-export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce, storms, volcanoes];
+export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce, storms, volcanoes, earthquakes];

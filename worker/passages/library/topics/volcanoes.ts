@@ -19,7 +19,7 @@ export const volcanoes: TopicContent = {
         "A volcano can blast and spit hot rock and dust.",
         "A volcano can be silent, then go off so fast.",
         "Volcanoes shake the land, and they make smoke and flames.",
-        "A volcano can start as a crack in a corn farm and turn into a big hill.",
+        "A volcano can start as a crack in a corn farm and turn into a hill.",
         "Deep below the ground, a volcano may seem to sleep.",
       ],
     },
