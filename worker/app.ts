@@ -16,6 +16,7 @@ import { ensureAdmin } from "./users/bootstrap";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { passageRoutes } from "./routes/passages";
+import { sampleRoutes } from "./routes/samples";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -41,6 +42,7 @@ export const app = new Hono<AppEnv>()
   .use(loadSession)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes)
+  .route("/samples", sampleRoutes)
   .route("/", passageRoutes);
 
 app.notFound((c) => {
