@@ -4,7 +4,7 @@
  * It lists every complete alignment; syllables.ts then judges each one's syllable structure.
  */
 import { BY_FIRST_LETTER, vcePattern, type Correspondence, type UnitKind } from "./correspondences";
-import { isVowelPhone, syllableCount, toIpa, type Phone } from "./phonemes";
+import { syllableCount, toIpa, type Phone } from "./phonemes";
 import type { Level } from "./types";
 
 /** A grapheme in an alignment, with the sounds it spells and the pattern it uses. */
@@ -134,9 +134,4 @@ function matchPhones(spec: readonly string[], phones: readonly Phone[], from: nu
     matched.push(have);
   }
   return matched;
-}
-
-/** Vowel phones of a unit list, for syllable counts. */
-export function vowelCount(units: readonly Unit[]): number {
-  return units.filter((u) => u.phones.some((p) => isVowelPhone(p.base))).length;
 }

@@ -53,12 +53,16 @@ export const MAX_TERM_SHARE = 0.15;
 export function analyzePassage(text: string, level: Level, highLevelTerms: readonly string[] = []): PassageAnalysis {
   if (!LEVELS.includes(level)) throw new RangeError(`level must be 1..8, got ${String(level)}`);
   const words = tokenize(text).filter((t): t is Token & { word: string } => t.word !== null);
-  const levels = new Map<string, WordLevel>();
-  for (const t of words) if (!levels.has(t.word)) levels.set(t.word, wordLevel(t.word) ?? "beyond");
-  const levelOfWord = (w: string): WordLevel => levels.get(w) ?? "beyond";
-
   const termKey = termKeys(words, highLevelTerms);
-  const base = words.map((t) => firstStatus(t.word, levelOfWord(t.word), level, termKey));
+  // Each distinct word is judged once; a passage repeats most of its words.
+  const judged = new Map<string, { level: WordLevel; status: TokenStatus }>();
+  for (const t of words) {
+    if (judged.has(t.word)) continue;
+    const wl = wordLevel(t.word) ?? "beyond";
+    judged.set(t.word, { level: wl, status: firstStatus(t.word, wl, level, termKey) });
+  }
+  const levelOfWord = (w: string): WordLevel => judged.get(w)?.level ?? "beyond";
+  const base = words.map((t) => judged.get(t.word)?.status ?? "violation");
   const overLimit = termLimits(words, base, termKey);
 
   const tokens: PassageToken[] = words.map((t, i) => {

@@ -105,8 +105,6 @@ for (const [g, p, ipa] of [
   add(g, p, "team", 8, `vowel team ${g} /${ipa}/`);
 }
 
-export const CORRESPONDENCES: readonly Correspondence[] = table;
-
 /** Correspondences indexed by the first letter of their grapheme, longest graphemes first. */
 export const BY_FIRST_LETTER: ReadonlyMap<string, readonly Correspondence[]> = (() => {
   const map = new Map<string, Correspondence[]>();

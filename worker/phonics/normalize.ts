@@ -9,8 +9,11 @@ export type WordShape =
   | { readonly kind: "hyphenated"; readonly word: string; readonly parts: readonly string[] }
   | { readonly kind: "contraction"; readonly word: string; readonly base: string; readonly tail: string };
 
+const PLAIN = /^[A-Za-z]+$/;
+
 /** Lower case, straight apostrophes, no surrounding punctuation; null if it is not a word. */
 export function normalizeWord(raw: string): string | null {
+  if (PLAIN.test(raw)) return raw.toLowerCase(); // the common case, without the slow path below
   const word = raw
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "") // café -> cafe

@@ -7,7 +7,7 @@ import { explainBeyond } from "./explain-beyond";
 import type { Phone } from "./phonemes";
 import { syllableCount } from "./phonemes";
 import { judgeStructure } from "./syllables";
-import type { GraphemePhonemes, WordLevel } from "./types";
+import type { GraphemePhonemes, Level, WordLevel } from "./types";
 
 export interface Reading {
   readonly level: WordLevel;
@@ -19,7 +19,7 @@ export interface Reading {
 /** phones === null: no pronunciation known, judge the spelling with the table's own sounds. */
 export function judgeReading(letters: string, phones: readonly Phone[] | null): Reading {
   const candidates = alignments(letters, phones ? { mode: "sound", phones } : { mode: "spelling" });
-  let best: { level: number; pattern: string; units: Unit[]; syllables: number } | null = null;
+  let best: { level: Level; pattern: string; units: Unit[]; syllables: number } | null = null;
   let firstFailure: { reason: string; units: Unit[] } | null = null;
   for (const units of candidates) {
     const s = judgeStructure(units, phones === null);
@@ -30,7 +30,7 @@ export function judgeReading(letters: string, phones: readonly Phone[] | null): 
     if (best === null || s.level < best.level) best = { level: s.level, pattern: s.pattern, units, syllables: s.syllables };
   }
   if (best) {
-    return { level: best.level as WordLevel, pattern: best.pattern, alignment: toPairs(best.units), syllables: best.syllables };
+    return { level: best.level, pattern: best.pattern, alignment: toPairs(best.units), syllables: best.syllables };
   }
   const syllables = phones ? syllableCount(phones) : countVowelGroups(letters);
   if (firstFailure) {
