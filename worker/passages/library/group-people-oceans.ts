@@ -1,5 +1,6 @@
 import type { TopicContent } from "./types";
+import { bones } from "./topics/bones";
 import { theHeart } from "./topics/the-heart";
 import { theHumanBody } from "./topics/the-human-body";
 
-export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart];
+export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones];
