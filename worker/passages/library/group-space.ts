@@ -1,9 +1,10 @@
 import type { TopicContent } from "./types";
 import { electricity } from "./topics/electricity";
 import { magnets } from "./topics/magnets";
+import { sound } from "./topics/sound";
 import { space } from "./topics/space";
 import { theMoon } from "./topics/the-moon";
 import { stars } from "./topics/stars";
 import { theSun } from "./topics/the-sun";
 
-export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars, magnets, electricity];
+export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars, magnets, electricity, sound];
