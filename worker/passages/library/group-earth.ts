@@ -1,5 +1,6 @@
 import type { TopicContent } from "./types";
 import { earthquakes } from "./topics/earthquakes";
+import { fossils } from "./topics/fossils";
 import { rain } from "./topics/rain";
 import { rocks } from "./topics/rocks";
 import { snowAndIce } from "./topics/snow-and-ice";
@@ -8,4 +9,4 @@ import { volcanoes } from "./topics/volcanoes";
 import { weather } from "./topics/weather";
 import { wind } from "./topics/wind";
 
-export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce, storms, volcanoes, earthquakes, rocks];
+export const earthTopics: readonly TopicContent[] = [rain, weather, wind, snowAndIce, storms, volcanoes, earthquakes, rocks, fossils];
