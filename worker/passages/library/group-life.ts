@@ -1,5 +1,6 @@
 import type { TopicContent } from "./types";
 import { bats } from "./topics/bats";
 import { frogsAndToads } from "./topics/frogs-and-toads";
+import { sharks } from "./topics/sharks";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks];
