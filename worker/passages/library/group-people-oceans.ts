@@ -1,6 +1,7 @@
 import type { TopicContent } from "./types";
 import { bones } from "./topics/bones";
+import { teeth } from "./topics/teeth";
 import { theHeart } from "./topics/the-heart";
 import { theHumanBody } from "./topics/the-human-body";
 
-export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones];
+export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones, teeth];
