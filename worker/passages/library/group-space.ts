@@ -1,5 +1,6 @@
 import type { TopicContent } from "./types";
 import { electricity } from "./topics/electricity";
+import { light } from "./topics/light";
 import { magnets } from "./topics/magnets";
 import { sound } from "./topics/sound";
 import { space } from "./topics/space";
@@ -7,4 +8,4 @@ import { theMoon } from "./topics/the-moon";
 import { stars } from "./topics/stars";
 import { theSun } from "./topics/the-sun";
 
-export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars, magnets, electricity, sound];
+export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars, magnets, electricity, sound, light];
