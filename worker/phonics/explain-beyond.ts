@@ -8,15 +8,6 @@ import { BY_FIRST_LETTER } from "./correspondences";
 import { isVowelPhone, syllableCount, toIpa, type Phone } from "./phonemes";
 import type { GraphemePhonemes } from "./types";
 
-interface Step {
-  readonly graph: string;
-  readonly phones: readonly Phone[];
-  readonly cost: number;
-  readonly reason?: string;
-  /** Unnamed steps get their reason ("ea says /eɪ/") only if they end up in the answer. */
-  readonly generic?: true;
-}
-
 const NAMED: readonly { graph: string; phones: string; reason: string }[] = [
   { graph: "c", phones: "S", reason: "soft c" },
   { graph: "ce", phones: "S", reason: "soft c" },
@@ -45,100 +36,124 @@ export interface BeyondExplanation {
   readonly alignment: readonly GraphemePhonemes[];
 }
 
+/** A way to spell some sounds at one letter position; `spec` null = any 0-2 sounds. */
+interface Candidate {
+  readonly graph: string;
+  readonly spec: readonly string[] | null;
+  readonly cost: number;
+  readonly reason?: string;
+  readonly silentE?: true;
+  /** "or" for a stressed /ɝ/: the table has it only unstressed. */
+  readonly stressedOr?: true;
+  /** For unnamed chunks: are the letters all vowels (ea, ou), so they may say a vowel sound? */
+  readonly vowelLetters?: boolean;
+}
+
+const NO_MATCH = -1;
+
 export function explainBeyond(letters: string, phones: readonly Phone[]): BeyondExplanation {
   const polysyllabic = syllableCount(phones) >= 2;
+  const vowel = phones.map((p) => isVowelPhone(p.base));
   const n = letters.length;
   const m = phones.length;
-  // best[i][j]: cheapest way to spell phones[j..] with letters[i..]
-  const best: (number | undefined)[][] = Array.from({ length: n + 1 }, () => new Array<number | undefined>(m + 1));
-  const choice: (Step | undefined)[][] = Array.from({ length: n + 1 }, () => new Array<Step | undefined>(m + 1));
-  best[n]![m] = 0;
-  for (let i = n; i >= 0; i--) {
+  const width = m + 1;
+  const candidates = Array.from({ length: n }, (_, i) => candidatesAt(letters, i, polysyllabic));
+  // cost[i * width + j]: cheapest way to spell phones[j..] with letters[i..]; -1 = impossible.
+  const cost = new Int32Array((n + 1) * width).fill(NO_MATCH);
+  const pick = new Int32Array((n + 1) * width);
+  const took = new Int8Array((n + 1) * width);
+  cost[n * width + m] = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const here = candidates[i] ?? [];
     for (let j = m; j >= 0; j--) {
-      if (i === n && j === m) continue;
-      for (const step of stepsAt(letters, i, phones, j, polysyllabic)) {
-        const rest = best[i + step.graph.length]?.[j + step.phones.length];
-        if (rest === undefined) continue;
-        const total = rest + step.cost;
-        const current = best[i]![j];
-        if (current === undefined || total < current) {
-          best[i]![j] = total;
-          choice[i]![j] = step;
+      let best = NO_MATCH;
+      const consider = (c: number, k: number, stepCost: number): void => {
+        const rest = cost[(i + (here[c]?.graph.length ?? 0)) * width + j + k] ?? NO_MATCH;
+        if (rest === NO_MATCH || (best !== NO_MATCH && rest + stepCost >= best)) return;
+        best = rest + stepCost;
+        pick[i * width + j] = c;
+        took[i * width + j] = k;
+      };
+      for (let c = 0; c < here.length; c++) {
+        const cand = here[c];
+        if (!cand) continue;
+        if (cand.spec === null) {
+          for (let k = 0; k <= 2 && j + k <= m; k++) consider(c, k, genericCost(cand, vowel, j, k));
+        } else if (matches(cand.spec, phones, j) && !(cand.stressedOr && phones[j]?.stress === 0)) {
+          consider(c, cand.spec.length, cand.silentE ? silentE(letters, i, phones, j).cost : cand.cost);
         }
       }
+      cost[i * width + j] = best;
     }
   }
   const reasons: string[] = [];
   const alignment: GraphemePhonemes[] = [];
-  for (let i = 0, j = 0; i < n || j < m; ) {
-    const step = choice[i]?.[j];
-    if (!step) break;
-    const reason = step.generic ? describe(step.graph, step.phones) : step.reason;
+  for (let i = 0, j = 0; i < n && cost[i * width + j] !== NO_MATCH; ) {
+    const cand = candidates[i]?.[pick[i * width + j] ?? 0];
+    const k = took[i * width + j] ?? 0;
+    if (!cand) break;
+    const spelled = phones.slice(j, j + k);
+    const reason = stepReason(cand, letters, i, phones, j, spelled);
     if (reason && !reasons.includes(reason)) reasons.push(reason);
-    alignment.push([step.graph, step.phones.map((p) => p.base).join(" ")]);
-    i += step.graph.length;
-    j += step.phones.length;
+    alignment.push([cand.graph, spelled.map((p) => p.base).join(" ")]);
+    i += cand.graph.length;
+    j += k;
   }
   return { reason: reasons.slice(0, 2).join("; ") || "irregular spelling", alignment };
 }
 
-function stepsAt(letters: string, i: number, phones: readonly Phone[], j: number, poly: boolean): Step[] {
-  const steps: Step[] = [];
+function candidatesAt(letters: string, i: number, polysyllabic: boolean): Candidate[] {
+  const out: Candidate[] = [];
   const rest = letters.slice(i);
   for (const c of BY_FIRST_LETTER.get(letters[i] ?? "") ?? []) {
-    if (!rest.startsWith(c.graph) || (c.reduced && !poly)) continue;
+    if (!rest.startsWith(c.graph) || (c.reduced && !polysyllabic)) continue;
     if (c.kind === "silent-e") {
-      const step = silentE(letters, i, phones, j);
-      if (step) steps.push(step);
+      if (!/[aeiouy]/.test(letters[i + 1] ?? "")) out.push({ graph: "e", spec: [], cost: 0, silentE: true });
       continue;
     }
-    const got = take(c.phones, phones, j);
-    if (got) steps.push({ graph: c.graph, phones: got, cost: 0 });
-    if (c.graph === "or" && phones[j]?.base === "ER" && phones[j]?.stress !== 0) {
-      const reason = letters[i - 1] === "w" ? "stressed w+or" : "or says /ɝ/";
-      steps.push({ graph: "or", phones: [phones[j]!], cost: 1, reason });
-    }
+    out.push({ graph: c.graph, spec: c.phones, cost: 0 });
+    if (c.graph === "or") out.push({ graph: "or", spec: ["ER"], cost: 1, stressedOr: true });
   }
   for (const named of NAMED) {
-    if (!rest.startsWith(named.graph)) continue;
-    const got = take(named.phones === "" ? [] : named.phones.split(" "), phones, j);
-    if (got) steps.push({ graph: named.graph, phones: got, cost: 1, reason: named.reason });
+    if (rest.startsWith(named.graph)) out.push({ graph: named.graph, spec: named.phones === "" ? [] : named.phones.split(" "), cost: 1, reason: named.reason });
   }
   // Anything else: one to three letters for zero to two sounds, named by what they are.
   for (let len = 1; len <= Math.min(3, rest.length); len++) {
     const graph = rest.slice(0, len);
-    for (let k = 0; k <= 2 && j + k <= phones.length; k++) {
-      const got = phones.slice(j, j + k);
-      steps.push({ graph, phones: got, cost: genericCost(graph, got), generic: true });
-    }
+    out.push({ graph, spec: null, cost: 0, vowelLetters: /^[aeiouy]+w?$/.test(graph) });
   }
-  return steps;
+  return out;
+}
+
+function stepReason(cand: Candidate, letters: string, i: number, phones: readonly Phone[], j: number, spelled: readonly Phone[]): string | undefined {
+  if (cand.spec === null) return describe(cand.graph, spelled);
+  if (cand.silentE) return silentE(letters, i, phones, j).reason;
+  if (cand.stressedOr) return letters[i - 1] === "w" ? "stressed w+or" : "or says /ɝ/";
+  return cand.reason;
 }
 
 /** Prefer naming single letters and vowel groups; silent letters and odd chunks cost more. */
-function genericCost(graph: string, phones: readonly Phone[]): number {
-  if (phones.length === 0) return graph.length === 1 ? 3 : 6;
-  const vowelLetters = /^[aeiouy]+w?$/.test(graph);
-  const vowelSound = phones.some((p) => isVowelPhone(p.base));
-  if (vowelLetters !== vowelSound) return 5;
-  return graph.length === 1 || vowelLetters ? 2 : 6;
+function genericCost(cand: Candidate, vowel: readonly boolean[], j: number, k: number): number {
+  if (k === 0) return cand.graph.length === 1 ? 3 : 6;
+  const vowelSound = vowel[j] === true || (k === 2 && vowel[j + 1] === true);
+  if (cand.vowelLetters !== vowelSound) return 5;
+  return cand.graph.length === 1 || cand.vowelLetters ? 2 : 6;
 }
 
 const LONG_VOWELS = new Set(["EY", "IY", "AY", "OW", "UW"]);
 
-/** A silent e that ends a word or a syllable: free in a real VCE, otherwise it is the reason. */
-function silentE(letters: string, i: number, phones: readonly Phone[], j: number): Step | null {
-  if (/[aeiouy]/.test(letters[i + 1] ?? "")) return null;
+/** A silent e ending a word or syllable: free in a real VCE, otherwise it is the reason. */
+function silentE(letters: string, i: number, phones: readonly Phone[], j: number): { cost: number; reason?: string } {
+  if (letters[i - 1] === "r") return { cost: 1, reason: "r followed by a silent e" };
+  if (/[aeiouy]/.test(letters[i - 3] ?? "") && /[aeiou]/.test(letters[i - 2] ?? "")) {
+    return { cost: 1, reason: "silent e after a vowel team" };
+  }
   const consonant = phones[j - 1];
   const vowel = phones[j - 2];
-  if (letters[i - 1] === "r") return { graph: "e", phones: [], cost: 1, reason: "r followed by a silent e" };
-  if (/[aeiouy]/.test(letters[i - 3] ?? "") && /[aeiou]/.test(letters[i - 2] ?? "")) {
-    return { graph: "e", phones: [], cost: 1, reason: "silent e after a vowel team" };
-  }
   if (consonant && vowel && !isVowelPhone(consonant.base) && LONG_VOWELS.has(vowel.base) && /[aeiou]/.test(letters[i - 2] ?? "")) {
-    return { graph: "e", phones: [], cost: 0 };
+    return { cost: 0 };
   }
-  return { graph: "e", phones: [], cost: 1, reason: "silent e after a short vowel" };
+  return { cost: 1, reason: "silent e after a short vowel" };
 }
 
 function describe(graph: string, phones: readonly Phone[]): string {
@@ -151,16 +166,17 @@ function describe(graph: string, phones: readonly Phone[]): string {
   return `${graph} says ${sound}`;
 }
 
-function take(spec: readonly string[], phones: readonly Phone[], j: number): Phone[] | null {
-  const out: Phone[] = [];
+function matches(spec: readonly string[], phones: readonly Phone[], j: number): boolean {
   for (let k = 0; k < spec.length; k++) {
     const want = spec[k] ?? "";
     const have = phones[j + k];
-    if (!have) return null;
-    const digit = want.at(-1) ?? "";
-    const base = /\d/.test(digit) ? want.slice(0, -1) : want;
-    if (have.base !== base || (/\d/.test(digit) && have.stress !== Number(digit))) return null;
-    out.push(have);
+    if (!have) return false;
+    const digit = want.charCodeAt(want.length - 1);
+    if (digit >= 48 && digit <= 57) {
+      if (have.base !== want.slice(0, -1) || have.stress !== digit - 48) return false;
+    } else if (have.base !== want) {
+      return false;
+    }
   }
-  return out;
+  return true;
 }
