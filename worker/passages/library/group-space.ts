@@ -1,5 +1,6 @@
 import type { TopicContent } from "./types";
 import { electricity } from "./topics/electricity";
+import { gravity } from "./topics/gravity";
 import { light } from "./topics/light";
 import { magnets } from "./topics/magnets";
 import { sound } from "./topics/sound";
@@ -8,4 +9,4 @@ import { theMoon } from "./topics/the-moon";
 import { stars } from "./topics/stars";
 import { theSun } from "./topics/the-sun";
 
-export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars, magnets, electricity, sound, light];
+export const spaceTopics: readonly TopicContent[] = [space, theMoon, theSun, stars, magnets, electricity, sound, light, gravity];
