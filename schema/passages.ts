@@ -1,19 +1,8 @@
 import { z } from "zod";
 import { READING_LEVELS } from "./levels";
+import { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TOPIC_MAX } from "./passage-limits";
 
-export const TOPIC_MAX = 100;
-export const CONTEXT_MAX = 1000;
-export const ANALYZE_TEXT_MAX = 12_000;
-
-export const PASSAGE_MESSAGES = {
-  levelRequired: "Reading level is required",
-  topicRequired: "Topic is required",
-  topicMax: `Topic must be at most ${TOPIC_MAX} characters`,
-  contextMax: `Additional context must be at most ${CONTEXT_MAX} characters`,
-  contextType: "Additional context must be text",
-  textRequired: "Text is required",
-  textMax: `Text must be at most ${ANALYZE_TEXT_MAX} characters`,
-} as const;
+export { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TOPIC_MAX };
 
 const readingLevel = z.enum(READING_LEVELS, { error: PASSAGE_MESSAGES.levelRequired });
 

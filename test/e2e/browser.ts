@@ -29,3 +29,18 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Logout" }).click();
   await page.getByRole("button", { name: "Login", exact: true }).waitFor();
 }
+
+/** Chooses a level in the Headless UI listbox the way a keyboard user would. */
+export async function chooseLevel(page: Page, n: number) {
+  await page.getByRole("button", { name: /Select a decoding level|Level \d:/ }).click();
+  await page.getByRole("option", { name: new RegExp(`^Level ${n}:`) }).click();
+}
+
+/** Collects Content-Security-Policy violations reported on the page's console. */
+export function watchCsp(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}

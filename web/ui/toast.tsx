@@ -9,7 +9,10 @@ export interface Toast {
 const ToastContext = createContext<(t: Toast) => void>(() => {});
 const SHOW_MS = 5000;
 
-/** SPEC.md §9: at most one toast at once; a new one replaces the old. */
+/**
+ * SPEC.md §9: at most one toast at once; a new one replaces the old. Toasts appear at the top
+ * centre, where the header has empty room: not over its Logout button, nor over Atom's corner.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
   const show = useCallback((t: Toast) => setToast({ ...t, key: Date.now() }), []);
@@ -24,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col p-4" aria-live="polite">
+      <div className="pointer-events-none fixed top-0 left-1/2 z-[100] flex w-full max-w-[420px] -translate-x-1/2 flex-col p-4" aria-live="polite">
         {toast && (
           <div
             key={toast.key}

@@ -14,13 +14,13 @@ const BADGE: Record<AtomEmotion, string> = {
   helpful: "bg-brand-100 text-brand-800",
 };
 
-// Below Tailwind's `sm` breakpoint Atom starts minimised to a small round button in the corner,
-// so on a phone it never sits over the form's buttons until the teacher asks for it.
-const startsOpen = () => typeof window === "undefined" || window.matchMedia("(min-width: 640px)").matches;
+// Atom starts minimised to a small button in the corner on every screen: open, its panel would sit
+// over whatever the page shows there (the Users list's buttons, a passage's last lines). A dot
+// on the button says Atom has something new; screen readers hear it either way.
 
 /** Atom, the companion for signed-in teachers (SPEC.md §2). The parent renders it only when signed in. */
 export function Atom({ context }: { context: AtomContext }) {
-  const [open, setOpen] = useState(startsOpen);
+  const [open, setOpen] = useState(false);
   const topic = useDebounced(context.topic, 600);
   const { readingLevel, isGenerating, hasResponse } = context;
   const base = useMemo(
@@ -30,6 +30,12 @@ export function Atom({ context }: { context: AtomContext }) {
   // A Tip or Help answer stays until the context moves on, then Atom reacts to the new context.
   const [answer, setAnswer] = useState<{ to: AtomReply; reply: AtomReply } | null>(null);
   const reply = answer?.to === base ? answer.reply : base;
+
+  const [seen, setSeen] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setSeen(reply.message);
+  }, [open, reply.message]);
+  const unread = !open && reply.message !== seen;
 
   const panelId = useId();
   const reopenRef = useRef<HTMLButtonElement>(null);
@@ -96,12 +102,18 @@ export function Atom({ context }: { context: AtomContext }) {
           type="button"
           onClick={() => toggle(true)}
           aria-expanded="false"
-          aria-label="Open Atom, your teaching companion"
-          className="flex items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 shadow-lg hover:bg-slate-50 sm:pr-4"
+          aria-label={`Open Atom, your teaching companion${unread ? " (new message)" : ""}`}
+          className="relative flex items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 shadow-lg hover:bg-slate-50 sm:pr-4"
         >
           <AtomIcon spinning={reply.emotion === "thinking"} className="h-9 w-9" />
           <span className="hidden text-sm font-medium text-slate-800 sm:inline">Atom</span>
+          {unread && <span className="absolute top-0.5 right-0.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600" data-testid="atom-unread" />}
         </button>
+      )}
+      {!open && (
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {reply.message}
+        </p>
       )}
     </aside>
   );

@@ -1,6 +1,6 @@
 import { Field, Label, Textarea } from "@headlessui/react";
 import type { FormEvent } from "react";
-import { CONTEXT_MAX, TOPIC_MAX } from "../../../schema/passages";
+import { CONTEXT_MAX, TOPIC_MAX } from "../../../schema/passage-limits";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { TextField } from "../../ui/field";

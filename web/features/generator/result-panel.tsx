@@ -2,7 +2,10 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { useGenerator } from "./generator-state";
 import { LoadingView } from "./loading-view";
-import { PassageView } from "./passage-view";
+import { lazy, Suspense } from "react";
+
+// The passage view brings the export builders; nobody needs them before the first passage.
+const PassageView = lazy(() => import("./passage-view").then((m) => ({ default: m.PassageView })));
 
 const FALLBACK_ERROR = "We couldn't process your request. Please try again or check your connection.";
 
@@ -20,7 +23,15 @@ export function ResultPanel() {
       </Card>
     );
   }
-  if (response) return <Card><PassageView response={response} /></Card>;
+  if (response) {
+    return (
+      <Card>
+        <Suspense fallback={<LoadingView />}>
+          <PassageView response={response} />
+        </Suspense>
+      </Card>
+    );
+  }
   return (
     <Card title="Ready to Generate a Reading Passage">
       <p className="text-sm text-slate-700">

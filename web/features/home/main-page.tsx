@@ -1,12 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { AdminPanel } from "../admin/admin-panel";
+import { lazy, Suspense } from "react";
 import { useAuth } from "../auth/auth-context";
-import { GeneratorAtom } from "../generator/generator-atom";
 import { GeneratorProvider } from "../generator/generator-state";
 import { GeneratorTab } from "../generator/generator-tab";
 import { ReferenceTab } from "../reference/reference-tab";
 import { Header } from "./header";
 import { Hero } from "./hero";
+
+// Only signed-in people need these; they load after the first page (DESIGN.md SPA budget).
+const AdminPanel = lazy(() => import("../admin/admin-panel").then((m) => ({ default: m.AdminPanel })));
+const GeneratorAtom = lazy(() => import("../generator/generator-atom").then((m) => ({ default: m.GeneratorAtom })));
 
 const tabClass =
   "rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[hover]:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow";
@@ -17,7 +20,7 @@ export function MainPage() {
     <GeneratorProvider>
     <div className="min-h-screen bg-slate-50">
       <Header />
-      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6 pb-24">
         <Hero />
         <TabGroup>
           <TabList className="flex w-fit flex-wrap gap-1 rounded-lg bg-slate-200 p-1 print:hidden">
@@ -35,13 +38,19 @@ export function MainPage() {
             </TabPanel>
             {isAuthenticated && (
               <TabPanel>
-                <AdminPanel />
+                <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+                  <AdminPanel />
+                </Suspense>
               </TabPanel>
             )}
           </TabPanels>
         </TabGroup>
       </main>
-      {isAuthenticated && <GeneratorAtom />}
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <GeneratorAtom />
+        </Suspense>
+      )}
     </div>
     </GeneratorProvider>
   );

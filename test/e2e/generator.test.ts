@@ -1,0 +1,114 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { chooseLevel, launch, signIn, watchCsp } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+let browser: Browser;
+let page: Page;
+let csp: string[];
+const gptRequests: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+  csp = watchCsp(page);
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/gpt")) gptRequests.push(r.postData() ?? "");
+  });
+  page.on("dialog", (d) => {
+    throw new Error(`unexpected dialog: ${d.message()}`);
+  });
+});
+afterAll(() => browser?.close());
+
+const submit = () => page.getByRole("button", { name: "Generate Reading Passage" });
+
+describe("the Generator tab", () => {
+  it("asks visitors to log in before generating", async () => {
+    await page.goto(baseUrl);
+    const button = page.getByRole("button", { name: "Login Required" });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByRole("heading", { name: "Ready to Generate a Reading Passage" }).waitFor();
+  });
+
+  it("shows the chosen level's hint and the form's placeholders", async () => {
+    await signIn(page, admin.username, admin.password);
+    await chooseLevel(page, 4);
+    expect(await page.getByTestId("level-hint").textContent()).toBe("CVC syllables with consonant clusters (bl, st, gr, ing)");
+    expect(await page.getByPlaceholder("Enter the topic (e.g., animals, space, sports)").count()).toBe(1);
+    expect(await page.getByPlaceholder("Any additional information that might help...").count()).toBe(1);
+  });
+
+  it("shows the loading view with cycling dots and disables every input while it works", async () => {
+    await page.route(
+      "**/api/gpt",
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 4000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.getByLabel("Topic").fill("rain");
+    await submit().click();
+    await page.getByText("Sparking creativity").waitFor();
+    await page.getByText("Our AI is crafting your personalized reading passage").waitFor();
+    expect(await page.getByRole("button", { name: "Processing..." }).isDisabled()).toBe(true);
+    expect(await page.getByLabel("Topic").isDisabled()).toBe(true);
+    expect(await page.getByLabel("Additional Context").isDisabled()).toBe(true);
+    const dots = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      dots.add((await page.getByTestId("loading-dots").textContent({ timeout: 1000 })) ?? "");
+      await page.waitForTimeout(300);
+    }
+    expect(dots.size).toBeGreaterThan(1);
+  });
+
+  it("shows the passage with its title, bold terms, breakdown, word lists and compliance", async () => {
+    await page.getByText("100% Compliant").waitFor();
+    const article = page.locator("article[data-print=passage]");
+    expect(await article.locator("h3").textContent()).toBeTruthy();
+    expect(await article.locator("p strong").count()).toBeGreaterThan(0);
+    await article.getByText("Word Breakdown by Decoding Level").waitFor();
+    expect(await article.getByText(/^Level 4 \(consonant clusters\): /).count()).toBe(1);
+    await article.getByText("High-Level Words Bolded").waitFor();
+    await article.getByText("Target Words (single-syllable)").waitFor();
+    await article.getByText("Would you like a version of this passage with another text structure or decoding level?").waitFor();
+    await article.getByText("Response JSON").click();
+    expect(await article.locator("pre").textContent()).toContain("spark-builtin-composer");
+    expect(await page.getByRole("group", { name: "Export passage" }).count()).toBe(1);
+  });
+
+  it("keeps the passage when switching tabs", async () => {
+    await page.getByRole("tab", { name: "Reference" }).click();
+    await page.getByRole("tab", { name: "Generator" }).click();
+    await page.getByText("100% Compliant").waitFor();
+  });
+
+  it("generates the same topic one level higher from the compliance box", async () => {
+    await page.getByRole("button", { name: "Generate at Level 5" }).click();
+    await page.getByText("100% Compliant").waitFor();
+    expect(JSON.parse(gptRequests.at(-1)!)).toMatchObject({ readingLevel: "level5", topic: "rain" });
+  });
+
+  it("shows the error card for an unknown topic, as text even when it looks like HTML, and Try Again resends the same form", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    await page.getByLabel("Topic").fill(hostile);
+    await submit().click();
+    await page.getByRole("heading", { name: "Error Creating Reading Passage" }).waitFor();
+    const message = await page.getByRole("alert").filter({ hasText: "API error: 422" }).textContent();
+    expect(message).toContain(`API error: 422 - The built-in writer has no material on "${hostile}"`);
+    expect(await page.locator("img[src=x]").count()).toBe(0);
+    const before = gptRequests.length;
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("heading", { name: "Error Creating Reading Passage" }).waitFor();
+    expect(gptRequests.length).toBe(before + 1);
+    expect(gptRequests.at(-1)).toBe(gptRequests.at(-2));
+  });
+
+  it("ran without a single Content-Security-Policy violation", async () => {
+    const res = await page.request.get(baseUrl);
+    expect(res.headers()["content-security-policy"]).toContain("script-src 'self'");
+    expect(csp).toEqual([]);
+  });
+});
