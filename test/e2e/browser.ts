@@ -44,3 +44,11 @@ export function watchCsp(page: Page): string[] {
   });
   return seen;
 }
+
+/** Signs in, generates a passage, and waits until it is shown. */
+export async function generatePassage(page: Page, level: number, topic: string) {
+  await chooseLevel(page, level);
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByRole("button", { name: "Generate Reading Passage" }).click();
+  await page.getByText(/% Compliant$/).waitFor();
+}

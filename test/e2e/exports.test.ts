@@ -1,0 +1,90 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { generatePassage, launch, signIn } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let title: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ acceptDownloads: true });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  page = await context.newPage();
+  await page.goto(baseUrl);
+  await signIn(page, admin.username, admin.password);
+  await generatePassage(page, 4, "magnets");
+  title = (await page.locator("article[data-print=passage] h3").textContent())!;
+});
+afterAll(() => browser?.close());
+
+async function download(click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+const bar = () => page.getByRole("group", { name: "Export passage" });
+const googleMenu = async (item: string) => {
+  await bar().getByRole("button", { name: /Google/ }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+};
+
+describe("exports", () => {
+  it("downloads reading-passage.txt: title, passage without bold markers, breakdown and word lists", async () => {
+    const { name, bytes } = await download(() => bar().getByRole("button", { name: "Text" }).click());
+    expect(name).toBe("reading-passage.txt");
+    const text = bytes.toString("utf8");
+    expect(text.startsWith(title)).toBe(true);
+    expect(text).not.toContain("**");
+    expect(text).toContain("Word Breakdown by Decoding Level");
+    expect(text).toMatch(/Level 4 \(consonant clusters\): /);
+    expect(text).toContain("Phonics Compliance: 100% Compliant");
+  });
+
+  it("downloads reading-passage.docx, a Word (zip) document", async () => {
+    const { name, bytes } = await download(() => bar().getByRole("button", { name: "Word" }).click());
+    expect(name).toBe("reading-passage.docx");
+    expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+    expect(bytes.includes(Buffer.from("word/document.xml"))).toBe(true);
+  });
+
+  it("downloads reading-passage.rtf from the Google menu, in Times New Roman 12 pt", async () => {
+    const { name, bytes } = await download(() => googleMenu("RTF/Docs"));
+    expect(name).toBe("reading-passage.rtf");
+    const rtf = bytes.toString("latin1");
+    expect(rtf.startsWith("{\\rtf1")).toBe(true);
+    expect(rtf).toContain("Times New Roman");
+    expect(rtf).toContain("\\fs24");
+    expect(rtf).toContain("\\par");
+  });
+
+  it("downloads reading-passage.csv from the Google menu, UTF-8 with a BOM and two columns", async () => {
+    const { name, bytes } = await download(() => googleMenu("CSV/Sheets"));
+    expect(name).toBe("reading-passage.csv");
+    const csv = bytes.toString("utf8");
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split("\r\n")[0]).toBe("Section,Content");
+    expect(csv).toContain(`"Title/Content","${title.replace(/"/g, '""')}"`);
+  });
+
+  it("copies the passage to the clipboard and says Copied! for two seconds", async () => {
+    await bar().getByRole("button", { name: "Copy" }).click();
+    await bar().getByRole("button", { name: "Copied!" }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(title)).toBe(true);
+    await bar().getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 });
+  });
+
+  it("prints the passage without the app around it", async () => {
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("article[data-print=passage]").isVisible()).toBe(true);
+    expect(await page.getByText(title).first().isVisible()).toBe(true);
+    for (const chrome of [page.locator("header").first(), page.getByRole("heading", { name: "Light a Fire" }), page.getByRole("tab", { name: "Generator" }), bar(), page.getByRole("heading", { name: "Reading Parameters" })]) {
+      expect(await chrome.isVisible()).toBe(false);
+    }
+    await page.emulateMedia({ media: "screen" });
+  });
+});
