@@ -1,7 +1,8 @@
 import type { TopicContent } from "./types";
 import { bones } from "./topics/bones";
+import { oceans } from "./topics/oceans";
 import { teeth } from "./topics/teeth";
 import { theHeart } from "./topics/the-heart";
 import { theHumanBody } from "./topics/the-human-body";
 
-export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones, teeth];
+export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones, teeth, oceans];
