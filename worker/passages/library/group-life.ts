@@ -2,5 +2,6 @@ import type { TopicContent } from "./types";
 import { bats } from "./topics/bats";
 import { frogsAndToads } from "./topics/frogs-and-toads";
 import { sharks } from "./topics/sharks";
+import { insects } from "./topics/insects";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects];
