@@ -99,7 +99,7 @@ export const fossils: TopicContent = {
         "A fossil is a fantastic bit of rock.",
         "If you dig, you can get a fossil as well.",
         "A fossil can be in a hill or a pit, so dig in!",
-        "So when you dig, check the rock: it can be a fossil with a shell in it.",
+        "So when you dig, check the rock for a fossil with a shell in it.",
         "Fossils tell us lots, if we dig in the hills.",
         "Next, think of the past when you spot a fossil.",
         "Fossils help us grasp the past.",
