@@ -1,19 +1,19 @@
-import { LEVELS } from "../../../schema/levels";
-import { Card } from "../../ui/card";
+import { BestPractices } from "./best-practices";
+import { DecodingLevels } from "./decoding-levels";
+import { ExampleDocuments } from "./example-documents";
+import { ExternalResources } from "./external-resources";
 
+/** SPEC.md §2 Reference tab: shown to everyone, signed in or not. */
 export function ReferenceTab() {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-slate-900">Phonics Patterns Reference Guide</h2>
-      <Card title="Decoding Levels">
-        <ol className="flex flex-col gap-2">
-          {LEVELS.map((l) => (
-            <li key={l.id} className="text-sm text-slate-800">
-              <span className="font-semibold">{l.number}</span> {l.patterns}
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ExampleDocuments />
+        <DecodingLevels />
+        <BestPractices />
+        <ExternalResources />
+      </div>
     </div>
   );
 }
