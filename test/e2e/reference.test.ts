@@ -1,0 +1,93 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { SampleDocument } from "../../web/features/reference/samples-api";
+import { launch } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+let samples: SampleDocument[];
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+  samples = (await (await fetch(`${baseUrl}/api/samples`)).json()) as SampleDocument[];
+  await page.goto(baseUrl);
+  await page.getByRole("tab", { name: "Reference" }).click();
+});
+afterAll(() => browser?.close());
+
+const panel = () => page.getByRole("tabpanel");
+/** The longest stretch of a passage outside **bold** markers: one text node once rendered. */
+const plainRun = (content: string) =>
+  content
+    .split(/\*\*.+?\*\*|\n/)
+    .map((run) => run.trim())
+    .reduce((a, b) => (b.length > a.length ? b : a));
+
+describe("the Reference tab, signed out", () => {
+  it("shows the guide's heading and its four cards, headings in order", async () => {
+    await panel().getByRole("heading", { level: 2, name: "Phonics Patterns Reference Guide" }).waitFor();
+    const cards = await panel().getByRole("heading", { level: 3 }).allTextContents();
+    expect(cards).toEqual(["Example Documents", "Decoding Levels", "Best Practices", "External Resources"]);
+  });
+
+  it("lists the three samples by name and level, without their text", async () => {
+    const card = panel().getByRole("region", { name: "Example Documents" });
+    for (const label of ["Rain (Level 4 Consonant Clusters)", "Frogs & Toads (Level 3 With Suffixes)", "Magnets (Level 4 Consonant Clusters)"]) {
+      await card.getByText(label, { exact: true }).waitFor();
+    }
+    expect(await card.getByRole("button", { name: /^View .* sample$/ }).count()).toBe(3);
+    for (const sample of samples) expect(await page.getByText(plainRun(sample.content)).count()).toBe(0);
+  });
+
+  it.each(["Rain", "Frogs & Toads", "Magnets"])("opens the %s sample in a dialog with its passage and word lists", async (name) => {
+    const sample = samples.find((s) => s.name === name)!;
+    await page.getByRole("button", { name: `View ${name} sample` }).click();
+    const dialog = page.getByRole("dialog", { name: sample.title });
+    // The dialog's own box is empty (its panel is position: fixed), so wait on its title.
+    await dialog.getByRole("heading", { name: sample.title }).waitFor();
+    expect(await dialog.textContent()).toContain("100% compliant");
+    await dialog.getByText(plainRun(sample.content)).waitFor();
+    const firstBold = /\*\*(.+?)\*\*/.exec(sample.content)![1]!;
+    await dialog.locator("strong", { hasText: firstBold }).first().waitFor();
+    for (const [key, heading] of [["content", "Content"], ["heart", "Heart"], ["target", "Target"], ["multisyllabic", "Multi-syllabic"]] as const) {
+      await dialog.getByRole("heading", { level: 3, name: new RegExp(`^${heading} \\(`) }).waitFor();
+      expect(await dialog.getByTestId(`word-list-${key}`).textContent()).toContain(sample.wordLists[key].join(", "));
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    // Headless UI hands focus back to the button that opened the dialog.
+    await expect.poll(() => page.locator(":focus").getAttribute("aria-label")).toBe(`View ${name} sample`);
+  });
+
+  it("lists the eight decoding levels and the five best practices", async () => {
+    const levels = await panel().getByRole("region", { name: "Decoding Levels" }).getByRole("listitem").allTextContents();
+    expect(levels).toHaveLength(8);
+    expect(levels[1]).toBe("2CVC with digraphs (ch, sh, th, wh, ph)");
+    expect(levels[7]).toBe("8Vowel teams (ea, ai, oa)");
+    expect(await panel().getByRole("region", { name: "Best Practices" }).getByRole("listitem").count()).toBe(5);
+  });
+
+  it("opens each external resource in a new tab, safely, and says so", async () => {
+    const links = panel().getByRole("region", { name: "External Resources" }).getByRole("link");
+    expect(await links.count()).toBe(3);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect((await link.getAttribute("rel"))?.split(/\s+/).sort()).toEqual(["noopener", "noreferrer"]);
+      expect(await link.textContent()).toContain("(opens in a new tab)");
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("says so when the samples cannot be loaded", async () => {
+    const other = await browser.newPage();
+    await other.route("**/api/samples", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await other.goto(baseUrl);
+    await other.getByRole("tab", { name: "Reference" }).click();
+    const alert = other.getByRole("tabpanel").getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("503: Service Unavailable");
+    await other.close();
+  });
+});
