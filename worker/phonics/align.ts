@@ -80,8 +80,11 @@ function allowedHere(
   if (c.kind === "silent-e" && !vceContext(units)) return false;
   if (mode === "spelling") {
     const next = letters[end] ?? "";
-    // Without a pronunciation, c and g before e, i, y are taken as soft (beyond the table).
-    if ((c.graph === "c" || c.graph === "g" || c.graph === "cc" || c.graph === "gg") && /[eiy]/.test(next)) return false;
+    // Without a pronunciation, c and g before e, i, y are taken as soft (beyond the table);
+    // a doubled gg stays hard (foggy), a doubled cc says /ks/ (accept), also beyond.
+    if ((c.graph === "c" || c.graph === "g" || c.graph === "cc") && /[eiy]/.test(next)) return false;
+    // A word-final y after another vowel is /i/ (froggy), not /aɪ/.
+    if (c.graph === "y" && c.kind === "long" && end === letters.length && units.some(isNucleus)) return false;
     // A word-final e is never its own syllable after another vowel ("have" is not "hav-e").
     if (c.graph === "e" && c.kind !== "silent-e" && end === letters.length && units.some(isNucleus)) return false;
   }

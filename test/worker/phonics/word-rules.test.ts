@@ -84,7 +84,10 @@ describe("words the dictionary lacks", () => {
     expect(levelOf("blorf")).toMatchObject({ level: 7, source: "spelling" });
     expect(levelOf("zibs")).toMatchObject({ level: 3, source: "spelling" });
   });
-  it("reads c and g before e, i, y as soft from spelling alone", () => expect(levelOf("cindle")?.level).toBe("beyond"));
+  it("reads c and g before e, i, y as soft from spelling alone, but gg as hard", () => {
+    expect(levelOf("cindle")?.level).toBe("beyond");
+    expect(levelOf("froggy")).toMatchObject({ level: 5, source: "spelling", pattern: "final y /i/" });
+  });
   it("marks dictionary words as dictionary even when only their base is stored", () => {
     expect(levelOf("cats")?.source).toBe("dictionary");
   });
