@@ -89,7 +89,7 @@ export const storms: TopicContent = {
         "Lightning can hit a hill, a hut, or a man.",
         "Lightning can hit a hilltop, so do not sit on a hilltop in a storm.",
         "Lightning can get the air hot, and the hot air can pop as thunder.",
-        "Lightning can hit a pit, a log, or a tin hut.",
+        "Lightning can hit a log and get it so hot it can pop.",
         "Lightning can whip from a cloud with such a zap.",
         "When lightning zaps, then the thunder is such a shock.",
         "Lightning hits hills, huts, and ships.",
