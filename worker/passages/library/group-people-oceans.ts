@@ -4,5 +4,6 @@ import { oceans } from "./topics/oceans";
 import { teeth } from "./topics/teeth";
 import { theHeart } from "./topics/the-heart";
 import { theHumanBody } from "./topics/the-human-body";
+import { whales } from "./topics/whales";
 
-export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones, teeth, oceans];
+export const peopleAndOceansTopics: readonly TopicContent[] = [theHumanBody, theHeart, bones, teeth, oceans, whales];
