@@ -37,7 +37,7 @@ export const gravity: TopicContent = {
         "Gravity acts on all things, big and small.",
         "Even a tiny robot has a bit of gravity.",
         "Gravity fades as the gap gets wide, and it is strong when masses are close.",
-        "Gravity is the same tug that makes a stone drop and a planet spin.",
+        "Gravity is the same tug that makes a stone drop and the moon orbit Earth.",
         "The bigger the mass, the stronger the pull.",
         "A star has a far stronger pull than a little rock.",
         "Long ago, Newton explained that the pull that makes things drop keeps the moon in orbit.",

@@ -19,7 +19,7 @@ export const light: TopicContent = {
         "Light helps us spot things, and plants must have it.",
         "Light is why we can spot a tiny bug in the sky.",
         "Light is made by the sun, by lamps, and by some tiny fish that shine.",
-        "Life on land would not be alive if plants could not use light.",
+        "Life on land could not go on if plants could not use light.",
         "After dark, we turn on a torch or a porch lamp.",
         "Each day, light lets us see the trees, the sea, and the clouds.",
       ],

@@ -89,7 +89,7 @@ export const simpleMachines: TopicContent = {
         "A big job at a dig can get done with a simple machine.",
         "The tap on a bath is a wheel, which can shut off the gush.",
         "A ship has a big wheel, which can get the ship to tack.",
-        "Pins and tacks have thin tips that get into cabinets.",
+        "Pins and tacks have thin tips that get into pads and mats.",
         "A drill bit twists into planks as a screw does.",
         "Even a robot has levers and wheels in it, so it can go and lift.",
         "A bike has a wheel and an axle, and the brakes use a lever.",

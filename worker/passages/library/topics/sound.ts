@@ -67,7 +67,7 @@ export const sound: TopicContent = {
         "Your ears can get sound, and so you can hear.",
         "A lot of din is bad for your ears.",
         "A cat can hear a rat in a pit.",
-        "A bat can yell, but men can not hear it.",
+        "A bat can yell, but we can not hear it.",
         "With your ears, you can tell which sound is which.",
         "A duck can hear a chick that is in a thicket.",
         "Bats can hear the hums of bugs.",

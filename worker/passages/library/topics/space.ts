@@ -58,7 +58,7 @@ export const space: TopicContent = {
         "A comet is not a planet, but it can orbit the sun.",
         "The orbit of Mars is not as big as the orbit of Jupiter.",
         "A planet in orbit can not quit it, as the sun will not let it.",
-        "A comet can pass the sun, but it will not hit it.",
+        "A comet can pass the sun, and it can zip off.",
         "A comet is not big, but it can get hot.",
         "The path that a planet has with the sun at the hub is an orbit.",
         "With such a big mass, the sun has a pull that the planets can not quit.",

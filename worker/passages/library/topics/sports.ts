@@ -48,7 +48,7 @@ export const sports: TopicContent = {
         "Your heart is a muscle.",
         "If you run, your heart has to do a lot.",
         "If you run, you can get hot, and you can huff and puff.",
-        "Muscles can not run if they get no oxygen.",
+        "Muscles can not do a lot if they get no oxygen.",
         "When you dash, you huff and puff, which can fill you with oxygen.",
         "The heart is a muscle with such a big job.",
         "As you run, your heart gets oxygen to your legs and hips.",

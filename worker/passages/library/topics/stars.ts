@@ -38,7 +38,7 @@ export const stars: TopicContent = {
         "The biggest stars are vast, but they do not last long.",
         "Tiny red stars are common, but they are so dim we can not spot them.",
         "Not all stars are the same size, and not all shine alike.",
-        "The hottest stars shine white, and the stars that are less hot shine red.",
+        "Stars that shine white are hot, and stars that shine red are less hot.",
         "Some stars are far bigger than the sun, and some are far dimmer.",
         "The hottest stars glow blue, and cooler stars glow red.",
       ],
