@@ -3,5 +3,6 @@ import { bats } from "./topics/bats";
 import { frogsAndToads } from "./topics/frogs-and-toads";
 import { sharks } from "./topics/sharks";
 import { insects } from "./topics/insects";
+import { bees } from "./topics/bees";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees];
