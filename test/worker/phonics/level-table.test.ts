@@ -58,6 +58,7 @@ describe("level 2: consonant digraphs", () => {
 describe("level 3: -s, -es, -ed on a level 1-2 base", () => {
   it("accepts all the sounds of -s and -ed", () => expectLevel(["pigs", "maps", "boxes", "hugged", "tapped", "petted"], 3));
   it("does not lower a higher base", () => expect(levels(["jumps", "camped", "bikes"])).toEqual({ jumps: 4, camped: 4, bikes: 6 }));
+  it("does not read an s or ed that belongs to the word as a suffix", () => expectLevel(["bus", "yes", "bed", "red"], 1));
 });
 
 describe("level 4: clusters, welded sounds, -tch, -dge, -ing", () => {
