@@ -4,5 +4,6 @@ import { frogsAndToads } from "./topics/frogs-and-toads";
 import { sharks } from "./topics/sharks";
 import { insects } from "./topics/insects";
 import { bees } from "./topics/bees";
+import { spiders } from "./topics/spiders";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders];
