@@ -5,5 +5,6 @@ import { sharks } from "./topics/sharks";
 import { insects } from "./topics/insects";
 import { bees } from "./topics/bees";
 import { spiders } from "./topics/spiders";
+import { birds } from "./topics/birds";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds];
