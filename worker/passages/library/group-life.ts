@@ -6,5 +6,6 @@ import { insects } from "./topics/insects";
 import { bees } from "./topics/bees";
 import { spiders } from "./topics/spiders";
 import { birds } from "./topics/birds";
+import { plants } from "./topics/plants";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds, plants];
