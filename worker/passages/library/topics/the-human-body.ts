@@ -27,7 +27,7 @@ export const theHumanBody: TopicContent = {
         "Much of what the body does is hidden within it.",
         "The body is a rich mesh of cells, much of which is hidden.",
         "The body is packed with cells that have lots of jobs.",
-        "Think of the body as a strong, complex set of living things.",
+        "Think of the body as a strong and complex thing that can think, sprint, and mend.",
         "The body can sprint, swim, lift, and stand still.",
         "We sit still, yet the human body is still on the go.",
         "Like a hive, the body hums with tiny units that do a job at the same time.",
