@@ -28,7 +28,7 @@ export const teeth: TopicContent = {
         "A kid has 20 teeth, but a mom or a dad can have 32.",
         "A cat has big teeth to rip and cut.",
         "Molars are big teeth set in the bottom as well as the top of the jaw.",
-        "Big teeth are hidden in the gum, and in a bit they push up.",
+        "A kid has big teeth hidden in the gum, and in a bit they push up.",
         "A kid will get a gap if a tooth pops from the gum.",
         "Thin teeth chop, and thick molars mash.",
         "A chicken has no teeth, which can be a shock.",

@@ -58,7 +58,7 @@ export const whales: TopicContent = {
         "A big whale can get by on a little animal as big as a pin.",
         "A whale can dip until it is at the bottom of the sea.",
         "Some whales pick off fish and shellfish with a quick dash.",
-        "It is a shock that such a big animal can get by on such little fish.",
+        "It is odd that a whale, such a big animal, can get by on such little fish.",
         "Big whales get lots of krill as well as fish.",
         "Dolphins are little whales, and they live in pods.",
         "Dolphins dash at fish in packs, and the fish get picked off.",
