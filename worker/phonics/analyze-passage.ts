@@ -111,7 +111,7 @@ function firstStatus(word: string, wordLevel: WordLevel, level: Level, termKey: 
  * A heart word, or a word built from one with parts the level allows: "don't" (do + n't) from
  * level 4, "wants" (want + -s) from level 3, "I'm" from level 1.
  */
-function isHeartAt(word: string, level: Level): boolean {
+export function isHeartAt(word: string, level: Level): boolean {
   if (isHeartWordAt(word, level)) return true;
   const shape = shapeOf(word);
   const partOk = (w: string): boolean => isHeartWordAt(w, level) || isDecodableAt(wordLevel(w) ?? "beyond", level);

@@ -9,7 +9,13 @@ import { TOPICS } from "../../../worker/passages/library/index";
 const LEVELS: Level[] = [1, 2, 3, 4, 5, 6, 7, 8];
 // Real words that CMUdict lacks, reviewed by hand; anything else unknown is a misspelling.
 const DICTIONARY_GAPS = new Set(["stargazing"]);
-const SEEDS = [101, 202];
+// Two seeds of the usual length, and one each of the wishes "shorter" and "longer".
+const RUNS = [
+  { length: "normal", seed: 101 },
+  { length: "normal", seed: 202 },
+  { length: "short", seed: 303 },
+  { length: "long", seed: 404 },
+] as const;
 const sentences = (content: string) => content.replace(/\*\*/g, "").split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 
 describe("the content library", () => {
@@ -48,11 +54,11 @@ describe("the content library", () => {
 });
 
 describe.each(TOPICS.map((t) => [t.name, t] as const))("%s", (_name, topic) => {
-  it.each(LEVELS)("yields good, fully compliant passages at level %i", (level) => {
-    for (const seed of SEEDS) {
-      const c = writeFromLibrary(topic, level, { length: "normal" }, seed);
+  it.each(LEVELS)("yields good, fully compliant passages of every length at level %i", (level) => {
+    for (const { length, seed } of RUNS) {
+      const c = writeFromLibrary(topic, level, { length }, seed);
       const a = analyzePassage(c.content, level, c.terms);
-      const where = `${topic.id} L${level} seed ${seed}`;
+      const where = `${topic.id} L${level} ${length} seed ${seed}`;
       expect(a.violations, where).toEqual([]);
       expect(a.compliance_percentage, where).toBe(100);
       expect(a.word_count, where).toBeGreaterThanOrEqual(120);

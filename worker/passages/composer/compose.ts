@@ -58,13 +58,17 @@ function measure(picked: Candidate[]): Draft {
   return { picked, words, targets, termTokens, terms };
 }
 
-/** 0 when every rule holds; otherwise how far the draft is from them (smaller is better). */
+/**
+ * 0 when every rule holds; otherwise how far the draft is from them (smaller is better). The
+ * reader's rules (target words, term limits) weigh far more than the wished length: when the
+ * library cannot make a long passage at a level, a shorter good one is better than a long poor one.
+ */
 function shortfall(d: Draft, level: number, [min, max]: readonly [number, number]): number {
   let miss = 0;
   if (d.words < min) miss += (min - d.words) / min;
   if (d.words > max) miss += (d.words - max) / max;
-  if (level > 1 && d.words > 0) miss += Math.max(0, MIN_TARGET_SHARE - d.targets / d.words) * 4;
-  if (d.words > 0) miss += Math.max(0, d.termTokens / d.words - MAX_TERM_SHARE) * 4;
+  if (level > 1 && d.words > 0) miss += Math.max(0, MIN_TARGET_SHARE - d.targets / d.words) * 20;
+  if (d.words > 0) miss += Math.max(0, d.termTokens / d.words - MAX_TERM_SHARE) * 20;
   if (d.terms.size > MAX_TERMS) miss += d.terms.size - MAX_TERMS;
   return miss;
 }
@@ -113,21 +117,43 @@ function draftOnce(pools: Candidate[][], level: number, wishes: Wishes, rand: ()
   return d;
 }
 
-/** Swaps sentences for ones that practise the level's pattern more, while that helps. */
+/**
+ * Moves toward the rules while that helps: swap a sentence for another of its section, add a
+ * sentence to a body section, or drop a body sentence. Opening and closing keep their sentence.
+ */
 function improveTargets(d: Draft, pools: Candidate[][], range: readonly [number, number], level: number): Draft {
   const all = pools.flat();
+  const last = pools.length - 1;
+  const isBody = (c: Candidate) => c.section > 0 && c.section < last;
   for (let round = 0; round < 20 && shortfall(d, level, range) > 0; round++) {
     let best: Draft | null = null;
+    const consider = (picked: Candidate[]) => {
+      const trial = measure(picked);
+      if (shortfall(trial, level, range) < shortfall(best ?? d, level, range)) best = trial;
+    };
     for (const out of d.picked) {
       if (out.index < 0) continue; // the lead sentence stays
+      if (isBody(out)) consider(d.picked.filter((c) => c !== out));
       for (const inn of all) {
-        if (inn.section !== out.section || d.picked.includes(inn)) continue;
-        const trial = measure(d.picked.map((c) => (c === out ? inn : c)));
-        if (shortfall(trial, level, range) < shortfall(best ?? d, level, range)) best = trial;
+        if (inn.section === out.section && !d.picked.includes(inn)) consider(d.picked.map((c) => (c === out ? inn : c)));
       }
     }
+    for (const inn of all) if (isBody(inn) && !d.picked.includes(inn)) consider([...d.picked, inn]);
     if (!best) break;
     d = best;
+  }
+  return d;
+}
+
+/** The term limits are the reader's, not a preference: drop term-heavy body sentences until they hold. */
+function enforceTermLimits(d: Draft, sections: number): Draft {
+  const over = (x: Draft) => x.terms.size > MAX_TERMS || x.termTokens > MAX_TERM_SHARE * x.words;
+  while (over(d)) {
+    const body = d.picked.filter((c) => c.index >= 0 && c.section > 0 && c.section < sections - 1);
+    const pool = body.length > 0 ? body : d.picked.filter((c) => c.index >= 0);
+    const heaviest = pool.sort((a, b) => b.facts.termTokens / b.facts.words - a.facts.termTokens / a.facts.words)[0];
+    if (!heaviest || heaviest.facts.termTokens === 0) break;
+    d = measure(d.picked.filter((c) => c !== heaviest));
   }
   return d;
 }
@@ -166,7 +192,7 @@ export function compose(
     if (!best || shortfall(d, level, range) < shortfall(best, level, range)) best = d;
     if (shortfall(best, level, range) === 0 && i >= 2) break;
   }
-  const draft = best!;
+  const draft = enforceTermLimits(best!, pools.length);
   const ordered = [...draft.picked].sort((a, b) => a.section - b.section || a.index - b.index);
   const paragraphs: string[] = [];
   for (const c of ordered) {

@@ -1,9 +1,15 @@
-import { isHeartWordAt } from "../../phonics/heart-words";
+import { isHeartAt } from "../../phonics/analyze-passage";
 import { wordLevel } from "../../phonics/level-of";
-import type { Level } from "../../phonics/types";
+import { tokenize } from "../../phonics/tokenize";
+import type { Level, WordLevel } from "../../phonics/types";
 import type { JudgeSentence, SentenceFacts } from "./compose";
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** The sentence's words with their levels, as the passage analysis sees them. */
+function words(text: string): { word: string; level: WordLevel }[] {
+  const out: { word: string; level: WordLevel }[] = [];
+  for (const t of tokenize(text)) if (t.word) out.push({ word: t.word, level: wordLevel(t.word) ?? "beyond" });
+  return out;
+}
 
 /**
  * The engine's verdict on one library sentence at a level, with the same precedence as the
@@ -11,19 +17,16 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
  */
 export function sentenceJudge(level: Level, terms: ReadonlySet<string>): JudgeSentence {
   return (text: string): SentenceFacts => {
-    let words = 0;
+    let count = 0;
     let targets = 0;
     let termTokens = 0;
     let decodable = true;
     const used = new Set<string>();
-    for (const raw of text.match(WORD) ?? []) {
-      const lvl = wordLevel(raw);
-      if (lvl === null) continue;
-      words++;
-      const word = raw.toLowerCase().replace(/’/g, "'");
+    for (const { word, level: lvl } of words(text)) {
+      count++;
       if (lvl !== "beyond" && lvl <= level) {
         if (lvl === level) targets++;
-      } else if (isHeartWordAt(word, level)) {
+      } else if (isHeartAt(word, level)) {
         // allowed, not a target
       } else if (terms.has(word)) {
         termTokens++;
@@ -32,7 +35,7 @@ export function sentenceJudge(level: Level, terms: ReadonlySet<string>): JudgeSe
         decodable = false;
       }
     }
-    return { decodable, words, targets, termTokens, terms: [...used] };
+    return { decodable, words: count, targets, termTokens, terms: [...used] };
   };
 }
 
@@ -46,12 +49,7 @@ export function sentenceLevel(text: string, terms: ReadonlySet<string>): Level |
 
 /** The words of a sentence that are above `level` and neither heart words nor terms. */
 export function blockingWords(text: string, level: Level, terms: ReadonlySet<string>): string[] {
-  const out: string[] = [];
-  for (const raw of text.match(WORD) ?? []) {
-    const lvl = wordLevel(raw);
-    const word = raw.toLowerCase().replace(/’/g, "'");
-    if (lvl === null || (lvl !== "beyond" && lvl <= level) || isHeartWordAt(word, level) || terms.has(word)) continue;
-    out.push(`${word}(${lvl})`);
-  }
-  return out;
+  return words(text)
+    .filter(({ word, level: lvl }) => !((lvl !== "beyond" && lvl <= level) || isHeartAt(word, level) || terms.has(word)))
+    .map(({ word, level: lvl }) => `${word}(${lvl})`);
 }
