@@ -7,5 +7,6 @@ import { bees } from "./topics/bees";
 import { spiders } from "./topics/spiders";
 import { birds } from "./topics/birds";
 import { plants } from "./topics/plants";
+import { seeds } from "./topics/seeds";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds, plants];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds, plants, seeds];
