@@ -8,5 +8,6 @@ import { spiders } from "./topics/spiders";
 import { birds } from "./topics/birds";
 import { plants } from "./topics/plants";
 import { seeds } from "./topics/seeds";
+import { trees } from "./topics/trees";
 
-export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds, plants, seeds];
+export const lifeTopics: readonly TopicContent[] = [bats, frogsAndToads, sharks, insects, bees, spiders, birds, plants, seeds, trees];
