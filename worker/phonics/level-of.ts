@@ -46,7 +46,15 @@ function analyzeShape(shape: WordShape, lexicon: Lexicon): WordAnalysis {
   }
 }
 
+// Longer than any word a reader decodes (CMUdict's longest are under 30 letters). Alignment time
+// grows with length, so a pasted run of letters must not reach it: that would let one request burn
+// seconds of CPU.
+export const MAX_WORD_LETTERS = 30;
+
 function analyzePlain(word: string, lexicon: Lexicon): WordAnalysis {
+  if (word.length > MAX_WORD_LETTERS) {
+    return { word, level: "beyond", source: "spelling", pattern: `longer than ${MAX_WORD_LETTERS} letters`, alignment: [], syllables: 0 };
+  }
   const analysis = analyzeWord(word, lexicon);
   const stored = lexicon.level(word);
   // The stored level is the build's verdict over every CMUdict pronunciation; the build checks
