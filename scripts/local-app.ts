@@ -13,7 +13,7 @@ export interface LocalApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startLocalApp(vars: Record<string, string>, opts: { logLevel?: string } = {}): Promise<LocalApp> {
+export async function startLocalApp(vars: Record<string, string>, opts: { logLevel?: string; inspectorPort?: number } = {}): Promise<LocalApp> {
   const state = mkdtempSync(path.join(tmpdir(), "spark-app-"));
   const port = String(await freePort());
   const envFile = path.join(state, "app.env");
@@ -31,7 +31,11 @@ export async function startLocalApp(vars: Record<string, string>, opts: { logLev
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { capture: true });
   const dev: ChildProcess = start(
     "wrangler",
-    ["dev", "--local", "--ip", "127.0.0.1", "--port", port, "--persist-to", state, "--env-file", envFile, "--show-interactive-dev-session=false", "--log-level", opts.logLevel ?? "warn"],
+    [
+      "dev", "--local", "--ip", "127.0.0.1", "--port", port, "--persist-to", state, "--env-file", envFile,
+      "--show-interactive-dev-session=false", "--log-level", opts.logLevel ?? "warn",
+      ...(opts.inspectorPort ? ["--inspector-port", String(opts.inspectorPort)] : []),
+    ],
     // Its own process group, so stop() ends wrangler and the workerd it spawned together.
     { stdio: opts.logLevel === "log" ? ["ignore", "pipe", "inherit"] : "ignore", detached: true },
   );

@@ -22,8 +22,16 @@ export function normalizeTopic(text: string): string[] {
     .map(singular);
 }
 
+const phraseCache = new WeakMap<TopicContent, string[][]>();
+
+/** The topic's name, id and aliases, normalised once per isolate. */
 function phrases(topic: TopicContent): string[][] {
-  return [topic.name, topic.id.replace(/-/g, " "), ...topic.aliases].map(normalizeTopic).filter((p) => p.length > 0);
+  let p = phraseCache.get(topic);
+  if (!p) {
+    p = [topic.name, topic.id.replace(/-/g, " "), ...topic.aliases].map(normalizeTopic).filter((x) => x.length > 0);
+    phraseCache.set(topic, p);
+  }
+  return p;
 }
 
 function editDistance(a: string, b: string): number {

@@ -1,0 +1,54 @@
+// Engine and composer speed in Node (the same code the Worker runs).
+import { spawnSync } from "node:child_process";
+import { analyzePassage } from "../../worker/phonics/analyze-passage";
+import type { Level } from "../../worker/phonics/types";
+import { writeFromLibrary } from "../../worker/passages/composer/write";
+import { TOPICS } from "../../worker/passages/library/index";
+import { bin } from "../wrangler";
+import { percentile, round } from "./stats";
+
+export function lexiconLoadMs(): number {
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const r = spawnSync(bin("tsx"), ["scripts/bench/lexicon-load.ts"], { encoding: "utf8" });
+    runs.push((JSON.parse(r.stdout) as { ms: number }).ms);
+  }
+  return round(percentile(runs.sort((a, b) => a - b), 50));
+}
+
+export function composeStats() {
+  const times: number[] = [];
+  const passages: { text: string; level: Level }[] = [];
+  const start = performance.now();
+  for (const topic of TOPICS) {
+    for (let level = 1 as Level; level <= 8; level = (level + 1) as Level) {
+      const t = performance.now();
+      const c = writeFromLibrary(topic, level, { length: "normal" }, 7 * level);
+      analyzePassage(c.content, level, c.terms);
+      times.push(performance.now() - t);
+      passages.push({ text: c.content, level });
+    }
+  }
+  const total = performance.now() - start;
+  times.sort((a, b) => a - b);
+  return {
+    passages,
+    compose_ms: { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) },
+    passages_per_second: Math.round((1000 * times.length) / total),
+    compositions: times.length,
+  };
+}
+
+/** Median time to analyse a 300-word passage, over many real passages (warm engine). */
+export function analyzeMsPer300(passages: { text: string; level: Level }[]): number {
+  const words = passages.flatMap((p) => p.text.split(/\s+/));
+  const samples: { text: string; level: Level }[] = [];
+  for (let i = 0; i + 300 <= words.length; i += 300) samples.push({ text: words.slice(i, i + 300).join(" "), level: ((i / 300) % 8) + 1 as Level });
+  for (const s of samples) analyzePassage(s.text, s.level); // warm: the words are now known
+  const times = samples.map((s) => {
+    const t = performance.now();
+    analyzePassage(s.text, s.level);
+    return performance.now() - t;
+  });
+  return round(percentile(times.sort((a, b) => a - b), 50), 3);
+}

@@ -1,0 +1,54 @@
+// Per-route numbers against `wrangler dev` (an idle, throwaway local app), sequential requests:
+// CPU time inside workerd from V8's profiler, and the latency a client sees.
+import { call, login } from "../api-client";
+import { freePort, startLocalApp } from "../local-app";
+import { CpuProfiler } from "./cpu-profile";
+import { percentile, round, timeMany } from "./stats";
+
+const ADMIN = { username: "admin", password: "bench-admin-pass" };
+
+export async function httpStats() {
+  const inspectorPort = await freePort();
+  const app = await startLocalApp(
+    { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, GENERATION_RATE_LIMIT: "1000000" },
+    { inspectorPort },
+  );
+  try {
+    const base = app.baseUrl;
+    const admin = await login(base, ADMIN.username, ADMIN.password);
+    await call(base, "POST", "/api/admin/users", { cookie: admin, body: { username: "bench-teacher", password: "bench-pass" } });
+    const cookie = await login(base, "bench-teacher", "bench-pass");
+    const topics = ["rain", "volcanoes", "magnets", "bees", "the moon", "sharks", "sound", "deserts"];
+    let i = 0;
+    const routes: Record<string, () => Promise<unknown>> = {
+      login: () => login(base, "bench-teacher", "bench-pass"),
+      auth_user: () => call(base, "GET", "/api/auth/user", { cookie }).then((r) => r.arrayBuffer()),
+      gpt_builtin: () =>
+        call(base, "POST", "/api/gpt", { cookie, body: { readingLevel: `level${(i % 8) + 1}`, topic: topics[i++ % topics.length] } }).then((r) => r.arrayBuffer()),
+      analyze: () =>
+        call(base, "POST", "/api/analyze", {
+          cookie,
+          body: { readingLevel: "level4", text: "A frog can jump and swim. It has strong back legs, and it kicks them as it swims in a pond." },
+        }).then((r) => r.arrayBuffer()),
+      admin_list: () => call(base, "GET", "/api/admin/users", { cookie: admin }).then((r) => r.arrayBuffer()),
+    };
+    const times: Record<string, number[]> = {};
+    for (const [name, fn] of Object.entries(routes)) times[name] = await timeMany(name === "login" ? 10 : 60, fn, 5);
+    const p50 = (name: string) => percentile(times[name]!, 50);
+    const profiler = await CpuProfiler.connect(inspectorPort);
+    const cpu: Record<string, number> = {};
+    try {
+      for (const [name, fn] of Object.entries(routes)) cpu[name] = round(await profiler.cpuMsPerCall(name === "login" ? 10 : 40, fn));
+    } finally {
+      profiler.close();
+    }
+    return {
+      worker_cpu_ms: cpu,
+      http_p50_ms: { auth_user: round(p50("auth_user")), gpt: round(p50("gpt_builtin")) },
+      http_p95_ms: { auth_user: round(percentile(times.auth_user!, 95)), gpt: round(percentile(times.gpt_builtin!, 95)) },
+      gpt_to_auth_user_p50_ratio: round(p50("gpt_builtin") / p50("auth_user"), 1),
+    };
+  } finally {
+    await app.stop();
+  }
+}
