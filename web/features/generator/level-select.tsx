@@ -15,11 +15,12 @@ export function LevelSelect({
   return (
     <Field disabled={disabled} className="flex flex-col gap-1">
       <Label className="text-sm font-medium text-slate-800">
+        {/* A button cannot take aria-required, so the label says it to screen readers. */}
         Decoding Level <span className="text-red-700" aria-hidden="true">*</span>
+        <span className="sr-only"> (required)</span>
       </Label>
       <Listbox value={value || null} onChange={(level: ReadingLevel | null) => level && onChange(level)}>
         <ListboxButton
-          aria-required="true"
           className="flex items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm data-[disabled]:bg-slate-100"
         >
           <span className={selected ? "text-slate-900" : "text-slate-600"}>
