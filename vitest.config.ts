@@ -15,7 +15,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_SCALE: process.env.FUZZ_SCALE ?? "1" } },
             }),
           ],
           test: {
