@@ -3,6 +3,7 @@ import { analyzePassage, MAX_TERMS } from "../../../worker/phonics/analyze-passa
 import { levelOf } from "../../../worker/phonics/level-of";
 import { tokenize } from "../../../worker/phonics/tokenize";
 import type { Level } from "../../../worker/phonics/types";
+import { matchTopic } from "../../../worker/passages/composer/topic-match";
 import { writeFromLibrary } from "../../../worker/passages/composer/write";
 import { TOPICS } from "../../../worker/passages/library/index";
 
@@ -19,6 +20,15 @@ const RUNS = [
 const sentences = (content: string) => content.replace(/\*\*/g, "").split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 
 describe("the content library", () => {
+  it("covers at least 40 topics, including every topic the page suggests or samples", () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(40);
+    const typed = ["animals", "space", "sports", "rain", "frogs & toads", "magnets", "weather", "volcanoes", "plants", "the moon", "oceans", "insects", "bats", "sharks", "the human body", "electricity", "sound", "light", "rocks"];
+    for (const t of typed) expect(matchTopic(t, TOPICS).topic, t).not.toBeNull();
+    for (const [t, id] of [["toads", "frogs-and-toads"], ["outer space", "space"], ["planets", "space"], ["soccer", "sports"]]) {
+      expect(matchTopic(t!, TOPICS).topic?.id, t).toBe(id);
+    }
+  });
+
   it("gives every topic a unique id, a name, aliases and titles", () => {
     const ids = TOPICS.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
