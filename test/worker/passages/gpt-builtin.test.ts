@@ -72,3 +72,29 @@ describe("POST /api/gpt with the built-in composer", () => {
     expect(after.successfulApiCalls).toBe(before.successfulApiCalls! + 1);
   });
 });
+
+describe("POST /api/gpt rate limit", () => {
+  it("answers 429 with Retry-After past the per-user limit, and other users are unaffected", async () => {
+    const { createExecutionContext, env } = await import("cloudflare:test");
+    const { default: worker } = await import("../../../worker/index");
+    const first = await signedIn();
+    const second = await signedIn();
+    const post = (cookie: string) =>
+      worker.fetch(
+        new Request("http://localhost/api/gpt", {
+          method: "POST",
+          headers: { Origin: "http://localhost", "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify({ readingLevel: "level2", topic: "rain" }),
+        }),
+        { ...env, GENERATION_RATE_LIMIT: "2" },
+        createExecutionContext(),
+      );
+    expect((await post(first.cookie)).status).toBe(200);
+    expect((await post(first.cookie)).status).toBe(200);
+    const limited = await post(first.cookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ message: "You are making passages very quickly. Please wait a minute and try again." });
+    expect((await post(second.cookie)).status).toBe(200);
+  });
+});
