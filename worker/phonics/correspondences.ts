@@ -83,6 +83,9 @@ for (const [g, p, ipa] of [
 }
 add("y", "AY", "long", 5, "y as a vowel /aɪ/");
 add("y", "IY0", "final-y", 5, "final y /i/");
+// CMUdict marks some final y with secondary stress (pony P OW1 N IY2, company, apology); it is
+// still the unstressed /i/ of happy, never the stressed vowel of a syllable of its own.
+add("y", "IY2", "final-y", 5, "final y /i/");
 
 // Level 6: the e of a VCE pattern is silent; the vowel before it is a "long" unit (align.ts).
 add("e", "", "silent-e", 6, "silent e");
