@@ -1,5 +1,8 @@
 /// <reference lib="dom" />
-import { readFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { generatePassage, launch, signIn } from "./browser";
@@ -45,11 +48,21 @@ describe("exports", () => {
     expect(text).toContain("Phonics Compliance: 100% Compliant");
   });
 
-  it("downloads reading-passage.docx, a Word (zip) document", async () => {
+  it("downloads reading-passage.docx, which LibreOffice opens with the passage in it", async () => {
     const { name, bytes } = await download(() => bar().getByRole("button", { name: "Word" }).click());
     expect(name).toBe("reading-passage.docx");
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
-    expect(bytes.includes(Buffer.from("word/document.xml"))).toBe(true);
+    const dir = await mkdtemp(path.join(tmpdir(), "docx-"));
+    try {
+      await writeFile(path.join(dir, name), bytes);
+      const r = spawnSync("soffice", ["--headless", "--convert-to", "txt:Text", "--outdir", dir, path.join(dir, name)], { encoding: "utf8", timeout: 120_000 });
+      expect(r.status, r.stderr).toBe(0);
+      const text = await readFile(path.join(dir, "reading-passage.txt"), "utf8");
+      expect(text).toContain(title);
+      expect(text).toContain("Word Breakdown by Decoding Level");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("downloads reading-passage.rtf from the Google menu, in Times New Roman 12 pt", async () => {
