@@ -4,7 +4,7 @@
  * It lists every complete alignment; syllables.ts then judges each one's syllable structure.
  */
 import { BY_FIRST_LETTER, vcePattern, type Correspondence, type UnitKind } from "./correspondences";
-import { syllableCount, toIpa, type Phone } from "./phonemes";
+import { isVowelPhone, syllableCount, toIpa, type Phone } from "./phonemes";
 import type { Level } from "./types";
 
 /** A grapheme in an alignment, with the sounds it spells and the pattern it uses. */
@@ -41,6 +41,7 @@ export function alignments(letters: string, target: AlignTarget): Unit[][] {
       if (!letters.startsWith(c.graph, i)) continue;
       const end = i + c.graph.length;
       if (!allowedHere(c, letters, end, units, polysyllabic, target.mode)) continue;
+      if (c.sharedR && !sharedRHere(letters, end, units, target.mode === "sound" ? phones[j] : undefined, target.mode)) continue;
       let matched: Phone[] | null;
       if (target.mode === "sound") {
         matched = matchPhones(c.phones, phones, j);
@@ -89,6 +90,17 @@ function allowedHere(
     if (c.graph === "e" && c.kind !== "silent-e" && end === letters.length && units.some(isNucleus)) return false;
   }
   return true;
+}
+
+/**
+ * The second r of rr is silent only right after an r-controlled vowel spelled with the first r
+ * (ar er ir ur or) and before another vowel: "hurry" is hur-ry (HH ER1 IY0), "starry" star-ry.
+ * A final rr (purr) and a short vowel before rr (carry, mirror) stay outside the table.
+ */
+function sharedRHere(letters: string, end: number, units: readonly Unit[], next: Phone | undefined, mode: "sound" | "spelling"): boolean {
+  const prev = units.at(-1);
+  if (prev?.kind !== "r-controlled" || !prev.graph.endsWith("r")) return false;
+  return mode === "sound" ? next !== undefined && isVowelPhone(next.base) : /[aeiouy]/.test(letters[end] ?? "");
 }
 
 export function isNucleus(u: Unit): boolean {

@@ -26,6 +26,11 @@ export interface Correspondence {
   readonly pattern: string;
   /** The schwa/ɪ reading of a vowel letter: allowed only in words of two or more syllables. */
   readonly reduced?: true;
+  /**
+   * The second r of rr after an r-controlled vowel (hur-ry, star-ry, hur-ri-cane): the doubled
+   * consonant spells one /r/, which CMUdict writes only once, inside the r-controlled vowel.
+   */
+  readonly sharedR?: true;
 }
 
 const table: Correspondence[] = [];
@@ -90,7 +95,8 @@ add("y", "IY2", "final-y", 5, "final y /i/");
 // Level 6: the e of a VCE pattern is silent; the vowel before it is a "long" unit (align.ts).
 add("e", "", "silent-e", 6, "silent e");
 
-// Level 7: r-controlled vowels.
+// Level 7: r-controlled vowels. The second r of rr after one spells no sound of its own (align.ts).
+table.push({ graph: "r", phones: [""], kind: "consonant", level: 1, pattern: "doubled consonant rr", sharedR: true });
 add("ar", "AA R", "r-controlled", 7, "r-controlled ar /ɑr/");
 for (const g of ["er", "ir", "ur"]) add(g, "ER", "r-controlled", 7, `r-controlled ${g} /ɝ/`);
 add("or", "AO R", "r-controlled", 7, "r-controlled or /ɔr/");

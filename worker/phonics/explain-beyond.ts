@@ -107,6 +107,11 @@ function candidatesAt(letters: string, i: number, polysyllabic: boolean): Candid
   const rest = letters.slice(i);
   for (const c of BY_FIRST_LETTER.get(letters[i] ?? "") ?? []) {
     if (!rest.startsWith(c.graph) || (c.reduced && !polysyllabic)) continue;
+    if (c.sharedR) {
+      // The second r of rr after a vowel and r, before a vowel (worry): no reason of its own.
+      if (/[aeiou]r$/.test(letters.slice(0, i)) && /[aeiouy]/.test(letters[i + 1] ?? "")) out.push({ graph: "r", spec: [], cost: 0 });
+      continue;
+    }
     if (c.kind === "silent-e") {
       if (!/[aeiouy]/.test(letters[i + 1] ?? "")) out.push({ graph: "e", spec: [], cost: 0, silentE: true });
       continue;

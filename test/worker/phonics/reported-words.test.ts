@@ -23,3 +23,13 @@ describe("open syllables and final y", () => {
     expect(levels(["thirty", "ducky", "story"])).toEqual({ thirty: 7, ducky: 5, story: 7 });
   });
 });
+
+describe("rr after an r-controlled vowel", () => {
+  it("levels hurricane at 7: the second r of hur-ri-cane repeats the /r/ of ur", () => {
+    expect(levelOf("hurricane")).toMatchObject({ level: 7, pattern: "r-controlled ur /ɝ/" });
+    expectLevel(["hurry", "furry", "current", "starry", "horror", "correct"], 7);
+  });
+  it("still keeps a short vowel before rr and a final rr beyond (carry, mirror, purr)", () => {
+    expectLevel(["carry", "berry", "mirror", "purr"], "beyond");
+  });
+});
