@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { SampleDocument } from "../../web/features/reference/samples-api";
+import type { SampleDocument } from "../../schema/samples";
 import { launch } from "./browser";
 
 const baseUrl = inject("baseUrl");

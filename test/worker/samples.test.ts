@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzePassage, MAX_TERMS, type Level } from "../../worker/phonics";
 import { SAMPLES } from "../../worker/samples/samples";
-import type { SampleDocument } from "../../worker/samples/sample-documents";
+import type { SampleDocument } from "../../schema/samples";
 import { api, signedIn } from "./helpers";
 
 const fetchSamples = async () => {

@@ -4,32 +4,9 @@
  * engine or to a text shows up in the page (and in test/worker/samples.test.ts) at once.
  */
 import { levelInfo } from "../../schema/levels";
+import type { SampleDocument, SampleWordLists } from "../../schema/samples";
 import { analyzePassage, type Level, type PassageAnalysis } from "../phonics";
 import { SAMPLES, type Sample } from "./samples";
-
-/**
- * SPEC.md §2 names four lists: Content, Heart, Target, Multi-syllabic. `target` is every target
- * word (level exactly N: the pattern being practised), single- and multi-syllable alike, in
- * order of first appearance; `multisyllabic` is the part of it with two or more syllables,
- * which teachers drill apart because syllable division is its own skill.
- */
-export interface SampleWordLists {
-  content: string[];
-  heart: string[];
-  target: string[];
-  multisyllabic: string[];
-}
-
-export interface SampleDocument {
-  id: string;
-  name: string;
-  level: number;
-  levelName: string;
-  title: string;
-  content: string;
-  compliance_percentage: number;
-  wordLists: SampleWordLists;
-}
 
 export function sampleLevel(sample: Sample): Level {
   return levelInfo(sample.levelId).number as Level;

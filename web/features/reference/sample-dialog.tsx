@@ -1,7 +1,8 @@
 import { Button } from "../../ui/button";
 import { Modal } from "../../ui/modal";
 import { PassageText } from "../generator/passage-text";
-import { sampleLabel, type SampleDocument } from "./samples-api";
+import type { SampleDocument } from "../../../schema/samples";
+import { sampleLabel } from "./samples-api";
 
 const LISTS: [keyof SampleDocument["wordLists"], string, string][] = [
   ["content", "Content", "The passage's words other than function words (the, of, and ...)."],

@@ -1,20 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-
-/**
- * One example document as GET /api/samples sends it (worker/samples/sample-documents.ts). Every
- * number and list is the engine's, at the sample's level: `target` holds all the words at exactly
- * that level, `multisyllabic` the ones among them of two or more syllables.
- */
-export interface SampleDocument {
-  id: string;
-  name: string;
-  level: number;
-  levelName: string;
-  title: string;
-  content: string;
-  compliance_percentage: number;
-  wordLists: { content: string[]; heart: string[]; target: string[]; multisyllabic: string[] };
-}
+import type { SampleDocument } from "../../../schema/samples";
 
 export const SAMPLES_KEY = ["/api/samples"] as const;
 
