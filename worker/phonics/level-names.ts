@@ -1,19 +1,13 @@
 /**
- * Level names (SPEC.md §3). The shared constants for the whole app live in schema/levels.ts,
- * owned elsewhere; these are kept here so the engine stays dependency-free until they merge.
+ * Level names (SPEC.md §3), read from schema/levels.ts: the one place the app declares them
+ * (plain data, so the engine stays free of bindings and runs anywhere).
  */
+import { LEVELS as LEVEL_INFO } from "../../schema/levels";
 import type { Level } from "./types";
 
-export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
-  1: "CVC syllables",
-  2: "CVC with digraphs",
-  3: "With suffixes",
-  4: "Consonant clusters",
-  5: "Open syllables",
-  6: "Silent 'e' (VCE) syllables",
-  7: "R-controlled vowels",
-  8: "Vowel teams",
-};
+export const LEVEL_NAMES: Readonly<Record<Level, string>> = Object.fromEntries(
+  LEVEL_INFO.map((l) => [l.number, l.name]),
+) as Record<Level, string>;
 
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
