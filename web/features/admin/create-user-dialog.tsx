@@ -40,7 +40,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Modal open={open} onClose={close} title="Create New User" description="The new user can sign in at once.">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label="Username" name="username" autoComplete="off" value={form.username} error={errors.username} onChange={(e) => setForm({ ...form, username: e.target.value })} />
+        <TextField label="Username" name="username" autoComplete="off" autoFocus value={form.username} error={errors.username} onChange={(e) => setForm({ ...form, username: e.target.value })} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" value={form.password} error={errors.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
         <CheckboxField label={ADMIN_CHECKBOX_TEXT} checked={form.isAdmin} onChange={(isAdmin) => setForm({ ...form, isAdmin })} />
         <div className="flex justify-end gap-2">
