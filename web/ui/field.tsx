@@ -12,7 +12,7 @@ export function TextField({
       <Label className="text-sm font-medium text-slate-800">{label}</Label>
       <Input
         invalid={Boolean(error)}
-        className="rounded-md border border-slate-300 px-3 py-2 text-slate-900 data-[disabled]:bg-slate-100 data-[invalid]:border-red-700"
+        className="rounded-md border border-slate-500 px-3 py-2 text-slate-900 data-[disabled]:bg-slate-100 data-[invalid]:border-red-700"
         {...input}
       />
       {error && (

@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 onClick={() => setToast(null)}
-                className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
+                className={`rounded px-1 text-lg leading-none opacity-80 hover:opacity-100 ${destructive ? "focus-visible:outline-white" : ""}`}
                 aria-label="Close notification"
               >
                 ×

@@ -4,7 +4,7 @@ import { useAuth } from "../auth/auth-context";
 import { UserManagement } from "./user-management";
 
 const menuClass =
-  "w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 data-[hover]:bg-slate-100 data-[selected]:bg-brand-50 data-[selected]:text-brand-700";
+  "w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 data-[hover]:bg-slate-100 data-[selected]:bg-brand-50 data-[selected]:text-brand-700 data-[selected]:shadow-[inset_3px_0_0_0_var(--color-brand-600)]";
 
 export function AdminPanel() {
   const { user } = useAuth();

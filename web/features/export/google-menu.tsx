@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { BUSY_LABELS, type ExportFormat } from "./files";
 
 const itemClass =
-  "block w-full rounded px-3 py-2 text-left text-sm text-slate-800 data-[focus]:bg-brand-50 data-[focus]:text-brand-700";
+  "block w-full rounded px-3 py-2 text-left text-sm text-slate-800 data-[focus]:bg-brand-700 data-[focus]:text-white";
 
 /** RTF opens in Google Docs and CSV in Google Sheets, hence one "Google" menu for both. */
 export function GoogleMenu({

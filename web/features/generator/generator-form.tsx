@@ -42,7 +42,7 @@ export function GeneratorForm() {
             placeholder="Any additional information that might help..."
             value={form.additionalContext}
             onChange={(e) => setForm({ ...form, additionalContext: e.target.value })}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 data-[disabled]:bg-slate-100"
+            className="rounded-md border border-slate-500 px-3 py-2 text-sm text-slate-900 data-[disabled]:bg-slate-100"
           />
         </Field>
         <Button type="submit" disabled={!canSubmit} className="w-full">

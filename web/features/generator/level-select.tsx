@@ -21,7 +21,7 @@ export function LevelSelect({
       </Label>
       <Listbox value={value || null} onChange={(level: ReadingLevel | null) => level && onChange(level)}>
         <ListboxButton
-          className="flex items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm data-[disabled]:bg-slate-100"
+          className="flex items-center justify-between rounded-md border border-slate-500 bg-white px-3 py-2 text-left text-sm data-[disabled]:bg-slate-100"
         >
           <span className={selected ? "text-slate-900" : "text-slate-600"}>
             {selected ? `Level ${selected.number}: ${selected.name}` : "Select a decoding level"}
@@ -30,7 +30,7 @@ export function LevelSelect({
         </ListboxButton>
         <ListboxOptions anchor="bottom start" className="z-40 w-[var(--button-width)] rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
           {LEVELS.map((l) => (
-            <ListboxOption key={l.id} value={l.id} className="cursor-pointer px-3 py-2 text-sm text-slate-800 data-[focus]:bg-brand-50 data-[selected]:font-semibold">
+            <ListboxOption key={l.id} value={l.id} className="cursor-pointer px-3 py-2 text-sm text-slate-800 data-[focus]:bg-brand-700 data-[focus]:text-white data-[selected]:font-semibold">
               Level {l.number}: {l.name}
             </ListboxOption>
           ))}

@@ -12,7 +12,7 @@ const AdminPanel = lazy(() => import("../admin/admin-panel").then((m) => ({ defa
 const GeneratorAtom = lazy(() => import("../generator/generator-atom").then((m) => ({ default: m.GeneratorAtom })));
 
 const tabClass =
-  "rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[hover]:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow";
+  "rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[hover]:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-[inset_0_-3px_0_0_var(--color-brand-600),0_1px_3px_0_rgb(0_0_0/0.1)]";
 
 export function MainPage() {
   const { isAuthenticated } = useAuth();
