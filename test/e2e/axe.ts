@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, Result } from "axe-core";
@@ -21,24 +23,22 @@ const describeResult = (v: Result) =>
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    type Running = { finished: Promise<unknown>; effect: { getComputedTiming(): { endTime?: number } } | null };
-    const doc = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document;
-    const finite = doc.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }
 
 /**
- * Runs axe-core (WCAG 2.x A/AA and best-practice rules) on the page as it is now. Minor and
- * moderate findings are printed for information; the serious and critical ones are returned, as
- * readable lines, for the caller to assert empty.
+ * Runs axe-core (WCAG 2.x A/AA and best-practice rules) on the page as it is now, and the field
+ * contrast checks below. Minor and moderate findings are printed for information; the serious and
+ * critical ones are returned, as readable lines, for the caller to assert empty.
  */
 export async function axeScan(page: Page, screen: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(source);
   await settle(page);
   const results = await page.evaluate(() => {
     const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe;
-    return axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ["violations"] });
+    return axe.run(document, { resultTypes: ["violations"] });
   });
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
   const others = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ""));
@@ -46,5 +46,72 @@ export async function axeScan(page: Page, screen: string): Promise<string[]> {
     `[axe] ${screen}: ${blocking.length} serious/critical, ${others.length} minor/moderate` +
       others.map((v) => `\n  ${describeResult(v)}`).join(""),
   );
-  return blocking.map((v) => `${screen}: ${describeResult(v)}`);
+  const fields = await fieldContrast(page);
+  return [...blocking.map((v) => `${screen}: ${describeResult(v)}`), ...fields.map((f) => `${screen}: field contrast (serious): ${f}`)];
+}
+
+export interface ColourTools {
+  /** Contrast ratio, 1 to 21, of a colour (translucent or not) shown on an opaque background. */
+  ratio(fg: string, bg: string): number;
+  /** The first opaque background colour of the element or its ancestors. */
+  background(el: Element | null): string;
+}
+
+/** Puts ColourTools on the page as globalThis.colourTools (once per document). */
+export async function installColourTools(page: Page) {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as { colourTools?: ColourTools };
+    if (g.colourTools) return;
+    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    // Any CSS colour (Tailwind v4 writes oklch) to sRGB through one canvas pixel, painted over
+    // `under` so that a translucent colour is measured as it shows.
+    const rgba = (css: string, under?: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      for (const colour of under ? [under, css] : [css]) {
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 1, 1);
+      }
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+    };
+    const luminance = (css: string, under?: string) => {
+      const [r = 0, g = 0, b = 0] = rgba(css, under).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    g.colourTools = {
+      ratio(fg, bg) {
+        const [x, y] = [luminance(fg, bg), luminance(bg)];
+        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+      },
+      background(el) {
+        for (; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor;
+          if (rgba(bg)[3] === 255) return bg;
+        }
+        return "rgb(255, 255, 255)";
+      },
+    };
+  });
+}
+
+/**
+ * What axe does not measure: placeholder text (4.5:1 against the field) and the border that shows
+ * where a text field is (3:1 against what surrounds it, WCAG 1.4.11). Returns the failures.
+ */
+async function fieldContrast(page: Page): Promise<string[]> {
+  await installColourTools(page);
+  return page.evaluate(() => {
+    const { ratio, background } = (globalThis as unknown as { colourTools: ColourTools }).colourTools;
+    const failures: string[] = [];
+    for (const el of document.querySelectorAll<HTMLInputElement>("input:not([type=checkbox]):not([type=hidden]), textarea, button[aria-haspopup=listbox]")) {
+      if (!el.checkVisibility() || el.disabled) continue;
+      const name = el.getAttribute("name") ?? el.id;
+      if (el.placeholder) {
+        const r = ratio(getComputedStyle(el, "::placeholder").color, background(el));
+        if (r < 4.5) failures.push(`placeholder of ${name}: ${r.toFixed(2)}:1`);
+      }
+      const r = ratio(getComputedStyle(el).borderTopColor, background(el.parentElement));
+      if (r < 3) failures.push(`border of ${name}: ${r.toFixed(2)}:1`);
+    }
+    return failures;
+  });
 }

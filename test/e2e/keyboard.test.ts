@@ -1,0 +1,194 @@
+/// <reference lib="dom" />
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { installColourTools, type ColourTools } from "./axe";
+import { launch } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+  await page.goto(baseUrl);
+  await page.getByRole("heading", { name: "Light a Fire" }).waitFor();
+  await installColourTools(page);
+});
+afterAll(() => browser?.close());
+
+interface Focus {
+  text: string;
+  role: string | null;
+  inDialog: boolean;
+  /** What shows that it has focus: a non-zero outline or a box shadow, or null when nothing does. */
+  ring: string | null;
+  /** The outline's contrast with the background it is drawn on (it sits 2 px outside the element). */
+  ringContrast: number | null;
+}
+
+/**
+ * What has keyboard focus, once transitions have ended (transition-colors also fades the outline
+ * in from the text colour).
+ */
+const focus = () =>
+  page.evaluate(async (): Promise<Focus> => {
+    const running = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    const { ratio, background } = (globalThis as unknown as { colourTools: ColourTools }).colourTools;
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : null;
+    const shadow = style.boxShadow !== "none" ? `box-shadow ${style.boxShadow}` : null;
+    // A rough accessible name: enough to tell the page's controls apart.
+    const labelledBy = el.getAttribute("aria-labelledby")?.split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+    const name = el.getAttribute("aria-label") ?? labelledBy?.join(" ") ?? el.textContent ?? "";
+    return {
+      text: name.trim().replace(/\s+/g, " "),
+      role: el.getAttribute("role") ?? el.tagName.toLowerCase(),
+      inDialog: el.closest("[role=dialog]") !== null,
+      ring: outline ?? shadow,
+      ringContrast: outline ? ratio(style.outlineColor, background(el.parentElement)) : null,
+    };
+  });
+
+/**
+ * How much the active option of a listbox or menu (which keeps focus on its list) stands out: the
+ * contrast of its background with the list's.
+ */
+const standsOut = (option: Locator) =>
+  option.evaluate((el) => {
+    const { ratio, background } = (globalThis as unknown as { colourTools: ColourTools }).colourTools;
+    return ratio(background(el), background(el.parentElement));
+  });
+
+/**
+ * Presses Tab (or Shift+Tab) until `wanted` has focus, checking on the way that every stop shows
+ * its focus. Passing the end of the page leaves focus on <body> for one press, then it wraps.
+ */
+async function tabTo(wanted: RegExp, { back = false, role = "", max = 80 } = {}): Promise<Focus> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const now = await focus();
+    if (now.role === "body") continue;
+    const where = `focus on "${now.text.slice(0, 60)}" (${now.role})`;
+    expect(now.ring, `${where} is not visible`).not.toBeNull();
+    if (now.ringContrast !== null) expect(now.ringContrast, `${where}: outline contrast`).toBeGreaterThanOrEqual(3);
+    if (wanted.test(now.text) && (!role || now.role === role)) return now;
+  }
+  throw new Error(`Tab never reached ${wanted}`);
+}
+
+describe("a keyboard-only user", () => {
+  it("signs in from the Login button; the dialog takes focus", async () => {
+    await tabTo(/^Login$/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("heading", { name: "Sign in" }).waitFor();
+    await expect.poll(focus).toMatchObject({ inDialog: true, role: "input" });
+    await page.keyboard.type(admin.username);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(admin.password);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.getByText(`Welcome, ${admin.username}`).waitFor();
+  });
+
+  it("chooses a level with the arrow keys in the level listbox", async () => {
+    await tabTo(/Select a decoding level/);
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("listbox").waitFor();
+    expect(await page.locator("[role=option][data-focus]").textContent()).toMatch(/^Level 1:/);
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    const active = page.locator("[role=option][data-focus]");
+    expect(await active.textContent()).toMatch(/^Level 4:/);
+    expect(await standsOut(active)).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    expect((await focus()).text).toMatch(/^Decoding Level.*Level 4:/);
+    expect(await page.getByTestId("level-hint").textContent()).toBe("CVC syllables with consonant clusters (bl, st, gr, ing)");
+  });
+
+  it("types a topic and generates a passage", async () => {
+    expect((await tabTo(/^Topic$/)).role).toBe("input");
+    await page.keyboard.type("rain");
+    await tabTo(/^Generate Reading Passage$/);
+    await page.keyboard.press("Enter");
+    await page.getByText(/% Compliant$/).waitFor();
+  });
+
+  it("reaches the export buttons and opens the Google menu from the keyboard", async () => {
+    await tabTo(/^Text$/);
+    await tabTo(/^Word$/);
+    await tabTo(/^Google$/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").waitFor();
+    const active = page.locator("[role=menuitem][data-focus]");
+    expect(await active.textContent()).toBe("RTF/Docs");
+    await page.keyboard.press("ArrowDown");
+    expect(await active.textContent()).toBe("CSV/Sheets");
+    expect(await standsOut(active)).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    expect(await focus()).toMatchObject({ text: "Google" });
+    await tabTo(/^Copy$/);
+    await tabTo(/^Print$/);
+  });
+
+  it("switches tabs with the arrow keys", async () => {
+    await tabTo(/^Generator$/, { back: true, role: "tab" });
+    await page.keyboard.press("ArrowRight");
+    expect(await focus()).toMatchObject({ text: "Reference", role: "tab" });
+    await page.getByRole("heading", { name: "Phonics Patterns Reference Guide" }).waitFor();
+    await page.keyboard.press("ArrowRight");
+    expect(await focus()).toMatchObject({ text: "Admin", role: "tab" });
+    await page.getByRole("button", { name: "Add User" }).waitFor();
+    await page.keyboard.press("ArrowLeft");
+    expect(await focus()).toMatchObject({ text: "Reference", role: "tab" });
+    expect(await page.getByRole("tab", { name: "Reference" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("opens a sample dialog, stays trapped in it, and gets focus back on the View button when it closes", async () => {
+    await tabTo(/^View Rain sample$/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("heading", { name: "Content" }).waitFor();
+    await expect.poll(async () => (await focus()).inDialog).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focus()).toMatchObject({ inDialog: true, ring: expect.any(String) });
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focus()).toMatchObject({ inDialog: true });
+    }
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await focus()).toMatchObject({ text: "View Rain sample", inDialog: false });
+  });
+
+  it("closes the Create New User dialog with its Cancel button and returns to Add User", async () => {
+    await tabTo(/^Reference$/, { back: true, role: "tab" });
+    await page.keyboard.press("ArrowRight");
+    await tabTo(/^Add User$/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("heading", { name: "Create New User" }).waitFor();
+    await expect.poll(focus).toMatchObject({ inDialog: true, role: "input" });
+    expect(await tabTo(/^Cancel$/)).toMatchObject({ inDialog: true });
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await focus()).toMatchObject({ text: "Add User", inDialog: false });
+  });
+
+  it("opens and minimises Atom, keeping focus on the control that replaced the one pressed", async () => {
+    await tabTo(/^Open Atom/);
+    await page.keyboard.press("Enter");
+    expect(await focus()).toMatchObject({ text: "Minimise Atom" });
+    await tabTo(/^Help$/);
+    await page.keyboard.press("Enter");
+    await tabTo(/^Minimise Atom$/, { back: true });
+    await page.keyboard.press("Enter");
+    expect((await focus()).text).toMatch(/^Open Atom/);
+  });
+});
