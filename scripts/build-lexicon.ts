@@ -39,9 +39,21 @@ for (let round = 1; toCheck.length > 0; round++) {
     const want = truth.get(w);
     if (!want || sameAnalysis(analyzeWord(w, keptDict), want)) continue;
     mismatches++;
-    if (keep(w, want.pronunciation)) changed.add(w);
+    let grew = keep(w, want.pronunciation);
+    if (grew) changed.add(w);
     const base = want.parts?.[0];
-    if (base && keep(base.word, base.pronunciation)) changed.add(base.word);
+    if (base && keep(base.word, base.pronunciation)) {
+      changed.add(base.word);
+      grew = true;
+    }
+    // The deciding readings were not enough: the base's level may come from another of its
+    // readings than the one the word's sound matches ("erodes" matches /ɪˈroʊd/, "erode" is
+    // level 6 through /ˈiroʊd/), so keep every reading of the word and of its base.
+    if (!grew) {
+      for (const w2 of base ? [w, base.word] : [w]) {
+        for (const p of cmu.get(w2) ?? []) if (keep(w2, p)) changed.add(w2);
+      }
+    }
   }
   console.error(`round ${round}: ${toCheck.length} checked, ${mismatches} needed a pronunciation`);
   toCheck = [...new Set([...changed].flatMap((w) => [w, ...(dependents.get(w) ?? [])]))].sort();

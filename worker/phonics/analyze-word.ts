@@ -4,7 +4,7 @@
  * It takes the dictionary as an argument: the build script passes CMUdict, the Worker passes
  * the compact lexicon, and both get the same answers (build-lexicon.ts checks that).
  */
-import { decompose, guessedSuffixSound, inflectedLevel, suffixPhones, type Decomposition } from "./inflections";
+import { decompose, guessedSuffixSound, inflectedLevel, keepsDouble, suffixPhones, type Decomposition } from "./inflections";
 import { formatPronunciation, parsePronunciation, syllableCount, type Phone } from "./phonemes";
 import { judgeReading, type Reading } from "./reading";
 import { levelRank, type GraphemePhonemes, type WordAnalysis } from "./types";
@@ -21,9 +21,7 @@ export interface PronouncingDictionary {
 
 export function analyzeWord(word: string, dict: PronouncingDictionary): WordAnalysis {
   const readings = usableReadings(dict.pronunciations(word));
-  if (readings) {
-    return inflectedByDictionary(word, readings, dict) ?? lowestReading(word, readings);
-  }
+  if (readings) return inflectedByDictionary(word, readings, dict) ?? lowestReading(word, readings);
   const source = dict.has?.(word) ? "dictionary" : "spelling";
   return inflectedBySpelling(word, dict, source) ?? fromReading(word, judgeReading(word, null), source);
 }
@@ -61,37 +59,79 @@ function fromReading(word: string, r: Reading, source: WordAnalysis["source"], p
   };
 }
 
-/** An inflected form whose base is in the dictionary and sounds like base + suffix. */
+/**
+ * An inflected form whose base is in the dictionary and sounds like base + suffix. The sounds
+ * only decide THAT the word is an inflection ("yes" is not ye + s). Its level then comes from
+ * the base as a word (rule 4: "analyse the base", whose level is the lowest over ALL its
+ * pronunciations, rule 2), itself an inflection when it is one ("savings" = saving + s, and
+ * saving = save + ing). So an inflection is never easier or harder than its base except by its
+ * suffix: "erodes" has the level of erode even though CMUdict lists erode's /ˈiroʊd/ only for
+ * the base, and "living" that of live (6, through /laɪv/, as "lived" and "lives" are).
+ */
 function inflectedByDictionary(word: string, readings: readonly Phone[][], dict: PronouncingDictionary): WordAnalysis | null {
   let best: WordAnalysis | null = null;
-  for (const d of decompose(word)) {
+  for (const d of decompositions(word, dict)) {
     const baseReadings = usableReadings(dict.pronunciations(d.base));
     if (!baseReadings) continue;
-    for (const phones of readings) {
-      for (const basePhones of baseReadings) {
-        const suffix = suffixPhones(phones, basePhones, d.suffix);
-        if (!suffix) continue;
-        const base = fromReading(d.base, judgeReading(d.base, basePhones), "dictionary", basePhones);
-        const result = combine(word, d, base, suffix.map((p) => p.base).join(" "), phones);
-        if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
-      }
-    }
+    const match = suffixMatch(readings, baseReadings, d.suffix);
+    if (!match) continue;
+    const base = analyzeWord(d.base, dict);
+    const result = combine(word, d, base, match.suffix.map((p) => p.base).join(" "), match.phones);
+    if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
   }
   return best;
 }
 
-/** A word the dictionary lacks, read as an inflection of a base we can judge. */
+/** The first reading of the word that is a reading of the base plus the suffix's sound. */
+function suffixMatch(
+  readings: readonly Phone[][],
+  baseReadings: readonly Phone[][],
+  suffix: Decomposition["suffix"],
+): { phones: readonly Phone[]; suffix: Phone[] } | null {
+  for (const phones of readings) {
+    for (const basePhones of baseReadings) {
+      const found = suffixPhones(phones, basePhones, suffix);
+      if (found) return { phones, suffix: found };
+    }
+  }
+  return null;
+}
+
+/**
+ * A word the dictionary lacks, read as an inflection of a base we can judge. A base the
+ * dictionary knows wins over one guessed from spelling: "compasses" is compass + es (beyond),
+ * not a spelling-only "compas" + es, and "condenses" is condense + s, not "condens" + es.
+ */
 function inflectedBySpelling(word: string, dict: PronouncingDictionary, source: WordAnalysis["source"]): WordAnalysis | null {
-  let best: WordAnalysis | null = null;
-  for (const d of decompose(word)) {
+  let known: WordAnalysis | null = null;
+  let guessed: WordAnalysis | null = null;
+  for (const d of decompositions(word, dict)) {
     // Without sound, "-s" after u, i or s is more likely part of the word (bus, iris).
     if (d.suffix === "s" && /[uis]$/.test(d.base)) continue;
     const base = analyzeWord(d.base, dict);
     if (base.source === "spelling" && base.level === "beyond") continue;
     const result = { ...combine(word, d, base, guessedSuffixSound(d.suffix, d.base), undefined), source };
-    if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
+    if (base.source === "dictionary") {
+      if (known === null || levelRank(result.level) < levelRank(known.level)) known = result;
+    } else if (guessed === null || levelRank(result.level) < levelRank(guessed.level)) {
+      guessed = result;
+    }
   }
-  return best;
+  return known ?? guessed;
+}
+
+/**
+ * The spelling's possible inflections, less a doubled ss ll ff zz whose base with the double
+ * letter is a word: "compasses" is compass + es, not a "compas" (a name in CMUdict) + es.
+ */
+function decompositions(word: string, dict: PronouncingDictionary): Decomposition[] {
+  const all = decompose(word);
+  const known = (w: string): boolean => (dict.has ? dict.has(w) : dict.pronunciations(w) !== undefined);
+  return all.filter(
+    (d) =>
+      !keepsDouble(d) ||
+      !all.some((o) => o.suffix === d.suffix && o.change === "none" && o.base === `${d.base}${d.base.at(-1) ?? ""}` && known(o.base)),
+  );
 }
 
 function combine(word: string, d: Decomposition, base: WordAnalysis, sound: string, phones?: readonly Phone[]): WordAnalysis {

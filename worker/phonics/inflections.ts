@@ -18,10 +18,25 @@ export interface Decomposition {
 
 const CONSONANT = /[bcdfghjklmnpqrstvz]/;
 
+/**
+ * CMUdict entries that are names or abbreviations and must not be taken as the base of an
+ * inflection: their sound matches, but the word is built on another base ("lens" is not
+ * len + s, "served" is serve + d, "died" is die + d, "need" is not nee + d). Found by listing
+ * every dictionary word whose chosen base is not a lower-case word of a general English word
+ * list (wamerican), then keeping the names and abbreviations.
+ */
+const NOT_A_BASE: ReadonlySet<string> = new Set([
+  "booz", "bree", "claus", "colly", "cree", "dee", "destin", "di", "dispell", "dos", "eb", "gass",
+  "hee", "herr", "institut", "lem", "len", "ly", "mottl", "nee", "oop", "pur", "que", "raby", "ree",
+  "rende", "ro", "san", "serv", "su", "tran", "ty", "valu", "vers", "vy", "wa", "wo",
+  // A plural is no base either: "lapsed" is lapse + d, not laps + ed.
+  "laps",
+]);
+
 export function decompose(word: string): Decomposition[] {
   const out: Decomposition[] = [];
   const add = (base: string, suffix: Inflection, spelling: string, change: Decomposition["change"]): void => {
-    if (base.length >= 2 && /[aeiouy]/.test(base)) out.push({ base, suffix, spelling, change });
+    if (base.length >= 2 && /[aeiouy]/.test(base) && !NOT_A_BASE.has(base)) out.push({ base, suffix, spelling, change });
   };
   if (word.endsWith("ing") && word.length >= 5) {
     const stem = word.slice(0, -3);
@@ -56,10 +71,19 @@ function wouldDouble(stem: string): boolean {
   return (stem.match(/[aeiouy]+/g) ?? []).length === 1 && /(^|[^aeiou])[aeiou][bcdfgjklmnpqrstvz]$/.test(stem);
 }
 
-/** A doubled final consonant that the suffix added; ss ll ff zz usually belong to the base. */
+/**
+ * A doubled final consonant that the suffix may have added (hopped, gassed, dispelled). ss ll
+ * ff zz usually belong to the base (filled, missed, compasses): analyze-word.ts drops the
+ * doubled reading of those when the base with the double letter is a word.
+ */
 function isDoubled(stem: string): boolean {
   const last = stem.at(-1) ?? "";
-  return CONSONANT.test(last) && !"slfz".includes(last) && stem.at(-2) === last;
+  return CONSONANT.test(last) && stem.at(-2) === last;
+}
+
+/** ss ll ff zz end many bases (fill, miss, cliff, buzz); other doubles are mostly the suffix's. */
+export function keepsDouble(d: Decomposition): boolean {
+  return d.change === "doubled" && "slfz".includes(d.base.at(-1) ?? "");
 }
 
 /** -s/-es/-ed on a base of level <= 2 give 3, else max(base, 3); -ing gives max(base, 4). */
@@ -91,11 +115,14 @@ function suffixSounds(suffix: Inflection, last: string): readonly (readonly stri
 
 /**
  * If `word` is `base` plus the suffix's sound, the suffix phones; else null. Stress on the
- * base part is ignored (CMUdict is not always consistent about secondary stress).
+ * base part is ignored (CMUdict is not always consistent about secondary stress), and so is
+ * the choice between the two reduced vowels AH0 and IH0, which CMUdict makes inconsistently
+ * ("edit" EH1 D AH0 T, "edits" EH1 D IH0 T S; "cavity" with IH0, "cavities" with AH0). Any
+ * other vowel must agree, so a name such as "donat" (AH0) is not the base of "donated" (EY2).
  */
 export function suffixPhones(word: readonly Phone[], base: readonly Phone[], suffix: Inflection): Phone[] | null {
   if (word.length <= base.length || base.length === 0) return null;
-  for (let i = 0; i < base.length; i++) if (word[i]?.base !== base[i]?.base) return null;
+  for (let i = 0; i < base.length; i++) if (!samePhone(word[i], base[i])) return null;
   const rest = word.slice(base.length);
   for (const option of suffixSounds(suffix, base[base.length - 1]?.base ?? "")) {
     if (option.length !== rest.length) continue;
@@ -108,6 +135,14 @@ export function suffixPhones(word: readonly Phone[], base: readonly Phone[], suf
     if (same) return rest;
   }
   return null;
+}
+
+const REDUCED = new Set(["AH", "IH"]);
+
+function samePhone(a: Phone | undefined, b: Phone | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  if (a.base === b.base) return true;
+  return a.stress === 0 && b.stress === 0 && REDUCED.has(a.base) && REDUCED.has(b.base);
 }
 
 /** The suffix sound to show when the word's pronunciation is unknown. */

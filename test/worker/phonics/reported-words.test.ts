@@ -24,12 +24,59 @@ describe("open syllables and final y", () => {
   });
 });
 
+describe("an inflection has its base's level (rule 4)", () => {
+  it("levels erodes at 6 like erode, though CMUdict lists erode's /ˈiroʊd/ only for the base", () => {
+    expectLevel(["erode", "erodes", "eroded"], 6);
+    expect(levelOf("erodes")?.parts?.[0]).toMatchObject({ word: "erode", level: 6 });
+  });
+  it("never makes an inflection easier than its base: condenses is beyond like condense", () => {
+    expectLevel(["condense", "condenses", "serve", "served", "verse", "verses"], "beyond");
+  });
+  it("analyses a base that is itself an inflection: savings = saving + s = save + ing + s", () => {
+    expectLevel(["save", "saving", "savings"], 6);
+  });
+  it("accepts either reduced vowel of CMUdict in the base: edits = edit + s, cavities = cavity + es", () => {
+    expect(levelOf("edits")).toMatchObject({ level: 3, parts: [{ word: "edit" }] });
+    expect(levelOf("cavities")).toMatchObject({ level: 5, parts: [{ word: "cavity" }] });
+  });
+  it("follows the base's level over all its pronunciations: living, lived, lives are 6 like live (/laɪv/)", () => {
+    expectLevel(["live", "lived", "lives", "living"], 6);
+  });
+});
+
+describe("which base an inflection has", () => {
+  it("levels compasses beyond: compass + es from the dictionary, not a stripped 'compas' + es", () => {
+    const compasses = levelOf("compasses");
+    expect(compasses).toMatchObject({ level: "beyond", source: "spelling", parts: [{ word: "compass", source: "dictionary" }] });
+  });
+  it("prefers a dictionary base to a spelling guess for words CMUdict lacks: condenses = condense + s", () => {
+    expect(levelOf("condenses")?.parts?.[0]?.word).toBe("condense");
+  });
+  it("keeps ss ll ff zz in the base when it is a word, and undoes doubling otherwise", () => {
+    expect(["passed", "filled", "glasses", "gassed", "dispelled"].map((w) => levelOf(w)?.parts?.[0]?.word)).toEqual([
+      "pass", "fill", "glass", "gas", "dispel",
+    ]);
+  });
+  it("levels lens and lenses beyond: the s of lens is part of the word and final ns is no cluster", () => {
+    expect(levelOf("lens")).toMatchObject({ level: "beyond", pattern: "consonants ns together (not a level 4 cluster)" });
+    expect(levelOf("lens")?.parts).toBeUndefined();
+    expect(levelOf("lenses")).toMatchObject({ level: "beyond", parts: [{ word: "lens" }] });
+  });
+  it("does not take a CMUdict name as a base: died is die + d, ties is tie + s, need is no inflection", () => {
+    expect(levelOf("died")).toMatchObject({ level: 8, parts: [{ word: "die" }] });
+    expect(levelOf("ties")).toMatchObject({ level: 8, parts: [{ word: "tie" }] });
+    expect(levelOf("woes")?.parts?.[0]?.word).toBe("woe");
+    expect(levelOf("need")?.parts).toBeUndefined();
+    expect(levelOf("doses")).toMatchObject({ level: 6, parts: [{ word: "dose" }] });
+  });
+});
+
 describe("rr after an r-controlled vowel", () => {
   it("levels hurricane at 7: the second r of hur-ri-cane repeats the /r/ of ur", () => {
     expect(levelOf("hurricane")).toMatchObject({ level: 7, pattern: "r-controlled ur /ɝ/" });
     expectLevel(["hurry", "furry", "current", "starry", "horror", "correct"], 7);
   });
   it("still keeps a short vowel before rr and a final rr beyond (carry, mirror, purr)", () => {
-    expectLevel(["carry", "berry", "mirror", "purr"], "beyond");
+    expectLevel(["carry", "berry", "mirror", "purr", "purring"], "beyond");
   });
 });
