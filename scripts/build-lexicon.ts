@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dictionary } from "cmu-pronouncing-dictionary";
 import { analyzeWord, type PronouncingDictionary } from "../worker/phonics/analyze-word";
+import { CMUDICT_FIXES } from "../worker/phonics/cmudict-fixes";
 import { decompose } from "../worker/phonics/inflections";
 import { createLexicon } from "../worker/phonics/lexicon";
 import { encodeLexicon, type LexiconEntry } from "../worker/phonics/lexicon-format";
@@ -86,7 +87,15 @@ function readDictionary(): Map<string, string[]> {
     list.push({ alt: Number(m[2] ?? 1), pron: pron.replace(/#.*$/, "").trim() });
     byWord.set(m[1], list);
   }
-  return new Map([...byWord].map(([w, list]) => [w, list.sort((a, b) => a.alt - b.alt).map((x) => x.pron)]));
+  const words = new Map([...byWord].map(([w, list]) => [w, list.sort((a, b) => a.alt - b.alt).map((x) => x.pron)]));
+  for (const [word, wrong, right] of CMUDICT_FIXES) {
+    const prons = words.get(word);
+    const at = prons?.indexOf(wrong) ?? -1;
+    if (!prons || at < 0) throw new Error(`cmudict-fixes: ${word} has no pronunciation "${wrong}"`);
+    if (right === null) prons.splice(at, 1);
+    else prons[at] = right;
+  }
+  return words;
 }
 
 function keep(word: string, pron: string | undefined): boolean {

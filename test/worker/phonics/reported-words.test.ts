@@ -80,3 +80,17 @@ describe("rr after an r-controlled vowel", () => {
     expectLevel(["carry", "berry", "mirror", "purr", "purring"], "beyond");
   });
 });
+
+describe("CMUdict errors are corrected before analysis", () => {
+  it("levels rainforest at 8 like rain and forest (CMUdict wrote ai as /aɪ/)", () => {
+    expect(levelOf("rainforest")).toMatchObject({ level: 8, pattern: "vowel team ai /eɪ/" });
+    expect(wordLevel("rainforests")).toBe(8);
+  });
+  it("levels color and colors beyond: o says /ʌ/ (CMUdict's 'caller' reading of color is dropped)", () => {
+    expect(levelOf("color")).toMatchObject({ level: "beyond", pattern: "o says /ʌ/" });
+    expectLevel(["colors", "colored"], "beyond");
+  });
+  it("hears -s and -ed with the voicing of the sound before them: bobcats, muskrats, yelped", () => {
+    expect(levels(["bobcats", "muskrats", "yelped", "tramps"])).toEqual({ bobcats: 3, muskrats: 4, yelped: 4, tramps: 4 });
+  });
+});
