@@ -141,7 +141,13 @@ function coda(nucleus: Unit, run: readonly Unit[]): Part {
       break;
     case "short":
       // w, y, h never close a syllable, so a short vowel before one is left open (a-way).
-      if (!first || !canEndSyllable(first.graph)) return { ok: false, reason: `short ${nucleus.graph} in an open syllable` };
+      // An unstressed (reduced) vowel counts as short (rule 3), so it too needs a closed syllable:
+      // the final a of "magma", "sofa" and the a of "a-way" are beyond the table.
+      if (!first || !canEndSyllable(first.graph)) {
+        const reduced = nucleus.phones[0]?.stress === 0;
+        const name = reduced ? `unstressed ${nucleus.graph} /${toIpa(nucleus.phones)}/` : `short ${nucleus.graph}`;
+        return { ok: false, reason: `${name} in an open syllable` };
+      }
       break;
     default:
       break;

@@ -94,3 +94,20 @@ describe("CMUdict errors are corrected before analysis", () => {
     expect(levels(["bobcats", "muskrats", "yelped", "tramps"])).toEqual({ bobcats: 3, muskrats: 4, yelped: 4, tramps: 4 });
   });
 });
+
+describe("verdicts the contract decides", () => {
+  it("keeps a schwa in an open syllable beyond, and says so: magma, delta, umbrella (rule 2: a short vowel needs a closed syllable)", () => {
+    expect(levelOf("magma")).toMatchObject({ level: "beyond", pattern: "unstressed a /ə/ in an open syllable" });
+    expectLevel(["delta", "umbrella", "data", "sofa"], "beyond");
+  });
+  it("lets a reduced vowel close its syllable like any short vowel: across is ac-ross (1), like fan-tas-tic", () => {
+    expect(levels(["across", "fantastic", "upon"])).toEqual({ across: 1, fantastic: 1, upon: 1 });
+  });
+  it("judges a word by any of its pronunciations: lived through /laɪvd/, minute through /maɪˈnut/ (6)", () => {
+    expect(levelOf("lived")).toMatchObject({ level: 6, pattern: "silent e i_e /aɪ/" });
+    expect(levelOf("minute")).toMatchObject({ level: 6, pattern: "silent e u_e /u/" });
+  });
+  it("reads evening as CMUdict's two syllables, eve-ning, with a VCE e_e (6)", () => {
+    expect(levelOf("evening")).toMatchObject({ level: 6, syllables: 2, pattern: "silent e e_e /i/" });
+  });
+});
