@@ -34,7 +34,8 @@ export function PassageView({ response }: { response: GenerationResponse }) {
       {response.rawResponse !== undefined && (
         <details className="print:hidden" data-print="hide">
           <summary className="cursor-pointer text-sm font-medium text-slate-700">Response JSON</summary>
-          <pre className="mt-2 max-h-60 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+          {/* Focusable, so keyboard users can scroll it (axe scrollable-region-focusable). */}
+          <pre tabIndex={0} role="region" aria-label="Response JSON" className="mt-2 max-h-60 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
             {JSON.stringify(response.rawResponse, null, 2)}
           </pre>
         </details>
