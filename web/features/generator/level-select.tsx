@@ -1,4 +1,4 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
+import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import { LEVELS, levelInfo, type ReadingLevel } from "../../../schema/levels";
 
 /** The Decoding Level dropdown: a Headless UI listbox, so arrow keys and screen readers work. */
@@ -36,7 +36,11 @@ export function LevelSelect({
           ))}
         </ListboxOptions>
       </Listbox>
-      {selected && <p className="text-sm text-slate-600" data-testid="level-hint">{selected.hint}</p>}
+      {selected && (
+        <Description as="p" className="text-sm text-slate-600" data-testid="level-hint">
+          {selected.hint}
+        </Description>
+      )}
     </Field>
   );
 }
