@@ -22,14 +22,7 @@ export function UserManagement() {
   return (
     <div className="flex flex-col gap-4">
       <StatCards users={list} totalApiCalls={stats.data?.totalApiCalls ?? 0} />
-      <Card
-        title={
-          <span className="flex items-center justify-between gap-2">
-            Users
-            <Button onClick={() => setCreating(true)}>Add User</Button>
-          </span>
-        }
-      >
+      <Card title="Users" action={<Button onClick={() => setCreating(true)}>Add User</Button>}>
         {users.isLoading && <p className="text-sm text-slate-600">Loading users…</p>}
         {users.error && <p className="text-sm text-red-700" role="alert">{users.error.message}</p>}
         <ul className="divide-y divide-slate-200" aria-label="Users">
