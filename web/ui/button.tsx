@@ -1,9 +1,10 @@
 import type { ButtonHTMLAttributes } from "react";
 
 const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-400",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
-  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
+  // Disabled buttons stay at 4.5:1 or more: their labels carry news ("Login Required", "Processing...").
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-500",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-500",
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-500",
   ghost: "text-slate-700 hover:bg-slate-100",
 } as const;
 

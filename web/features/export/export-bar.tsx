@@ -6,7 +6,7 @@ import "./print.css";
 
 // Same look as ui/button's secondary variant; the Google menu needs it on a Headless UI MenuButton.
 const buttonClass =
-  "inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400";
+  "inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500";
 
 /**
  * Text, Word, Google (RTF/Docs, CSV/Sheets), Copy and Print for a displayed passage. The parent
