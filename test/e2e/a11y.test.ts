@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeScan } from "./axe";
@@ -69,6 +70,7 @@ describe("axe-core finds no serious or critical violation", () => {
 
   it("on a passage, and with the Google export menu open", async () => {
     await page.getByText(/% Compliant$/).waitFor();
+    await page.getByText("Response JSON").click();
     expect(await axeScan(page, "passage")).toEqual([]);
     await page.getByRole("button", { name: "Google" }).click();
     await page.getByRole("menu").waitFor();
@@ -105,6 +107,11 @@ describe("axe-core finds no serious or critical violation", () => {
     await create.getByRole("button", { name: "Create User" }).click();
     await create.getByRole("alert").first().waitFor();
     expect(await axeScan(page, "Create New User, with field errors")).toEqual([]);
+    // Each message is the field's description, read again whenever the field is focused.
+    const described = await create
+      .getByLabel("Username")
+      .evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent));
+    expect(described).toEqual(["Username must be at least 3 characters"]);
     await closeDialog();
 
     await page.getByRole("button", { name: `Edit ${admin.username}` }).click();

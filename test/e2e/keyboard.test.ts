@@ -108,7 +108,10 @@ describe("a keyboard-only user", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("listbox").waitFor({ state: "detached" });
     expect((await focus()).text).toMatch(/^Decoding Level.*Level 4:/);
-    expect(await page.getByTestId("level-hint").textContent()).toBe("CVC syllables with consonant clusters (bl, st, gr, ing)");
+    const hint = "CVC syllables with consonant clusters (bl, st, gr, ing)";
+    expect(await page.getByTestId("level-hint").textContent()).toBe(hint);
+    const description = await page.evaluate(() => document.getElementById(document.activeElement!.getAttribute("aria-describedby") ?? "")?.textContent);
+    expect(description).toBe(hint);
   });
 
   it("types a topic and generates a passage", async () => {
