@@ -69,17 +69,16 @@ function fromReading(word: string, r: Reading, source: WordAnalysis["source"], p
  * the base, and "living" that of live (6, through /laɪv/, as "lived" and "lives" are).
  */
 function inflectedByDictionary(word: string, readings: readonly Phone[][], dict: PronouncingDictionary): WordAnalysis | null {
-  let best: WordAnalysis | null = null;
+  const best = new Preferred();
   for (const d of decompositions(word, dict)) {
     const baseReadings = usableReadings(dict.pronunciations(d.base));
     if (!baseReadings) continue;
     const match = suffixMatch(readings, baseReadings, d.suffix);
     if (!match) continue;
     const base = analyzeWord(d.base, dict);
-    const result = combine(word, d, base, match.suffix.map((p) => p.base).join(" "), match.phones);
-    if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
+    best.offer(combine(word, d, base, match.suffix.map((p) => p.base).join(" "), match.phones), stacked(base) ? 1 : 0);
   }
-  return best;
+  return best.value;
 }
 
 /** The first reading of the word that is a reading of the base plus the suffix's sound. */
@@ -103,21 +102,38 @@ function suffixMatch(
  * not a spelling-only "compas" + es, and "condenses" is condense + s, not "condens" + es.
  */
 function inflectedBySpelling(word: string, dict: PronouncingDictionary, source: WordAnalysis["source"]): WordAnalysis | null {
-  let known: WordAnalysis | null = null;
-  let guessed: WordAnalysis | null = null;
+  const best = new Preferred();
   for (const d of decompositions(word, dict)) {
     // Without sound, "-s" after u, i or s is more likely part of the word (bus, iris).
     if (d.suffix === "s" && /[uis]$/.test(d.base)) continue;
     const base = analyzeWord(d.base, dict);
     if (base.source === "spelling" && base.level === "beyond") continue;
     const result = { ...combine(word, d, base, guessedSuffixSound(d.suffix, d.base), undefined), source };
-    if (base.source === "dictionary") {
-      if (known === null || levelRank(result.level) < levelRank(known.level)) known = result;
-    } else if (guessed === null || levelRank(result.level) < levelRank(guessed.level)) {
-      guessed = result;
+    best.offer(result, (base.source === "dictionary" ? 0 : 2) + (stacked(base) ? 1 : 0));
+  }
+  return best.value;
+}
+
+/**
+ * An -s, -es or -ed form is no base for another inflection while the word has a plainer one:
+ * "tenses" is tense + s (beyond), not tens + es; "lapsed" is lapse + d, not laps + ed. (An -ing
+ * form is: "savings" = saving + s.)
+ */
+function stacked(base: WordAnalysis): boolean {
+  return base.parts !== undefined && !base.word.endsWith("ing");
+}
+
+/** The analysis of the best rank (lowest first), and at that rank the lowest level. */
+class Preferred {
+  value: WordAnalysis | null = null;
+  private rank = Infinity;
+
+  offer(result: WordAnalysis, rank: number): void {
+    if (rank < this.rank || (rank === this.rank && this.value !== null && levelRank(result.level) < levelRank(this.value.level))) {
+      this.value = result;
+      this.rank = rank;
     }
   }
-  return known ?? guessed;
 }
 
 /**

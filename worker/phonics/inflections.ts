@@ -29,8 +29,6 @@ const NOT_A_BASE: ReadonlySet<string> = new Set([
   "booz", "bree", "claus", "colly", "cree", "dee", "destin", "di", "dispell", "dos", "eb", "gass",
   "hee", "herr", "institut", "lem", "len", "ly", "mottl", "nee", "oop", "pur", "que", "raby", "ree",
   "rende", "ro", "san", "serv", "su", "tran", "ty", "valu", "vers", "vy", "wa", "wo",
-  // A plural is no base either: "lapsed" is lapse + d, not laps + ed.
-  "laps",
 ]);
 
 export function decompose(word: string): Decomposition[] {

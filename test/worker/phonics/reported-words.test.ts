@@ -52,6 +52,12 @@ describe("which base an inflection has", () => {
   it("prefers a dictionary base to a spelling guess for words CMUdict lacks: condenses = condense + s", () => {
     expect(levelOf("condenses")?.parts?.[0]?.word).toBe("condense");
   });
+  it("does not build an inflection on a plural or past form: tenses = tense + s, teased = tease + d", () => {
+    expect(levelOf("tenses")).toMatchObject({ level: "beyond", parts: [{ word: "tense" }] });
+    expect(levelOf("teased")).toMatchObject({ level: "beyond", parts: [{ word: "tease" }] });
+    expect(levelOf("lapsed")?.parts?.[0]?.word).toBe("lapse");
+    expect(levelOf("savings")?.parts?.[0]?.word).toBe("saving");
+  });
   it("keeps ss ll ff zz in the base when it is a word, and undoes doubling otherwise", () => {
     expect(["passed", "filled", "glasses", "gassed", "dispelled"].map((w) => levelOf(w)?.parts?.[0]?.word)).toEqual([
       "pass", "fill", "glass", "gas", "dispel",
