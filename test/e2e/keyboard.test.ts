@@ -80,6 +80,42 @@ async function tabTo(wanted: RegExp, { back = false, role = "", max = 80 } = {})
   throw new Error(`Tab never reached ${wanted}`);
 }
 
+/**
+ * Tabs through the whole page once, round to the start, checking each stop's focus ring, and
+ * returns how many it stopped at and the visible, enabled controls it never reached. Only the selected tab of a tab list is a
+ * Tab stop (the arrow keys move between tabs), so the others are not expected.
+ */
+async function tabRound(): Promise<{ stops: number; unreached: string[] }> {
+  await page.evaluate(() => document.querySelectorAll("[data-reached]").forEach((el) => el.removeAttribute("data-reached")));
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  let first: string | null = null;
+  let stops = 0;
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press("Tab");
+    const now = await focus();
+    if (now.role === "body") continue;
+    const where = `focus on "${now.text.slice(0, 60)}" (${now.role})`;
+    expect(now.ring, `${where} is not visible`).not.toBeNull();
+    if (now.ringContrast !== null) expect(now.ringContrast, `${where}: outline contrast`).toBeGreaterThanOrEqual(3);
+    const id = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      el.dataset.reached ??= String(Math.random());
+      return el.dataset.reached;
+    });
+    if (id === first) break;
+    first ??= id;
+    stops++;
+  }
+  const unreached = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]:not([tabindex='-1'])")]
+      .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled && !el.closest("[inert]"))
+      .filter((el) => !(el.getAttribute("role") === "tab" && el.getAttribute("aria-selected") !== "true"))
+      .filter((el) => el.dataset.reached === undefined)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`),
+  );
+  return { stops, unreached };
+}
+
 describe("a keyboard-only user", () => {
   it("signs in from the Login button; the dialog takes focus", async () => {
     await tabTo(/^Login$/);
@@ -193,5 +229,12 @@ describe("a keyboard-only user", () => {
     await tabTo(/^Minimise Atom$/, { back: true });
     await page.keyboard.press("Enter");
     expect((await focus()).text).toMatch(/^Open Atom/);
+  });
+
+  it.each(["Generator", "Reference", "Admin"])("reaches every control of the %s tab with Tab alone", async (tab) => {
+    await page.getByRole("tab", { name: tab }).click();
+    const { stops, unreached } = await tabRound();
+    expect(unreached).toEqual([]);
+    expect(stops).toBeGreaterThan(8);
   });
 });
