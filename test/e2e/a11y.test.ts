@@ -143,5 +143,6 @@ describe("axe-core finds no serious or critical violation", () => {
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await axeScan(page, "404")).toEqual([]);
+    expect(await page.title()).toBe("404 Page Not Found · Spark Decodables");
   });
 });
