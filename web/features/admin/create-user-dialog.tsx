@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { createUserSchema } from "../../../schema/users";
 import { fieldErrors } from "../../lib/field-errors";
-import { Button } from "../../ui/button";
+import { DialogActions } from "../../ui/dialog-actions";
 import { CheckboxField } from "../../ui/checkbox-field";
 import { TextField } from "../../ui/field";
 import { Modal } from "../../ui/modal";
@@ -43,14 +43,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         <TextField label="Username" name="username" autoComplete="off" autoFocus value={form.username} error={errors.username} onChange={(e) => setForm({ ...form, username: e.target.value })} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" value={form.password} error={errors.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
         <CheckboxField label={ADMIN_CHECKBOX_TEXT} checked={form.isAdmin} onChange={(isAdmin) => setForm({ ...form, isAdmin })} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create User"}
-          </Button>
-        </div>
+        <DialogActions onCancel={close} label="Create User" busyLabel="Creating..." busy={create.isPending} />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { PublicUser } from "../../../schema/users";
-import { Button } from "../../ui/button";
+import { DialogActions } from "../../ui/dialog-actions";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
 import { useDeleteUser } from "./admin-api";
@@ -24,14 +24,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
       <p className="text-sm text-slate-700">
         Are you sure you want to delete "{user?.username}"? This action cannot be undone.
       </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? "Deleting..." : "Delete"}
-        </Button>
-      </div>
+      <DialogActions className="mt-6" onCancel={onClose} label="Delete" busyLabel="Deleting..." busy={remove.isPending} onConfirm={confirm} danger />
     </Modal>
   );
 }

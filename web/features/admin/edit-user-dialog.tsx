@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { updateUserSchema, type PublicUser } from "../../../schema/users";
 import { fieldErrors } from "../../lib/field-errors";
-import { Button } from "../../ui/button";
+import { DialogActions } from "../../ui/dialog-actions";
 import { CheckboxField } from "../../ui/checkbox-field";
 import { TextField } from "../../ui/field";
 import { Modal } from "../../ui/modal";
@@ -48,14 +48,7 @@ export function EditUserDialog({ user, onClose }: { user: PublicUser | null; onC
         {form.changePassword && (
           <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} error={errors.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} />
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." busy={update.isPending} />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { PRODUCT_NAME } from "../../lib/product";
-import { Button } from "../../ui/button";
+import { DialogActions } from "../../ui/dialog-actions";
 import { TextField } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
@@ -42,14 +42,7 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
       <form onSubmit={submit} className="flex flex-col gap-4">
         <TextField label="Username" name="username" autoComplete="username" autoFocus required value={username} onChange={(e) => setUsername(e.target.value)} disabled={busy} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Authenticating..." : "Access Generator"}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} label="Access Generator" busyLabel="Authenticating..." busy={busy} lockCancel />
       </form>
     </Modal>
   );
