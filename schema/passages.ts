@@ -33,7 +33,6 @@ export const analyzeRequestSchema = z.strictObject({
 });
 
 export type ReadingRequest = z.input<typeof readingRequestSchema>;
-export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
 export type LevelKey = `level_${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 

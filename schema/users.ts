@@ -64,7 +64,6 @@ export const updateUserSchema = z
     }
   });
 
-export type LoginInput = z.infer<typeof loginSchema>;
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
@@ -85,8 +84,4 @@ export interface StatsResponse {
   successfulApiCalls: number;
   totalUsers: number;
   adminUsers: number;
-}
-
-export interface ErrorBody {
-  message: string;
 }

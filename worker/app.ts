@@ -63,5 +63,3 @@ app.onError((err, c) => {
   log(c, "error", err);
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
 });
-
-export type AppType = typeof app;

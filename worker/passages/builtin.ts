@@ -28,5 +28,3 @@ export function builtinDraft(req: DraftRequest, seed = newSeed()): Draft {
     raw: { writer: BUILTIN_MODEL, topic: match.topic.id, level: req.level, wishes, ...c.plan },
   };
 }
-
-export const topicNames = () => TOPICS.map((t) => t.name);

@@ -21,10 +21,6 @@ const FUNCTION_WORDS = new Set(
   hasn't haven't hadn't one two three`.split(/\s+/),
 );
 
-export function isFunctionWord(word: string): boolean {
-  return FUNCTION_WORDS.has(word);
-}
-
 /** Distinct content words in first-appearance order. */
 export function contentWords(words: readonly string[]): string[] {
   const out: string[] = [];
