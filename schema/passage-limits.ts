@@ -12,4 +12,6 @@ export const PASSAGE_MESSAGES = {
   contextType: "Additional context must be text",
   textRequired: "Text is required",
   textMax: `Text must be at most ${ANALYZE_TEXT_MAX} characters`,
+  structureInvalid: "Text structure must be description, sequence, compare-contrast, cause-effect or problem-solution",
+  articleInvalid: "Article id is not valid",
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { READING_LEVELS } from "./levels";
 import { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TOPIC_MAX } from "./passage-limits";
+import { TEXT_STRUCTURES, type TextStructure } from "./topics";
 
 export { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TOPIC_MAX };
 
@@ -20,6 +21,13 @@ export const readingRequestSchema = z.strictObject({
     .max(CONTEXT_MAX, PASSAGE_MESSAGES.contextMax)
     .optional()
     .default(""),
+  /** Optional: the text structure wanted (absent: any). */
+  textStructure: z.enum(TEXT_STRUCTURES, { error: PASSAGE_MESSAGES.structureInvalid }).optional(),
+  /** Optional: the built-in article to write again (the level buttons ask for the same article). */
+  articleId: z
+    .string({ error: PASSAGE_MESSAGES.articleInvalid })
+    .regex(/^[a-z0-9-]{1,80}$/, PASSAGE_MESSAGES.articleInvalid)
+    .optional(),
 });
 
 /** The teachers' checker: any passage, judged at a level. */
@@ -46,6 +54,30 @@ export interface StructuredData {
   phonics_compliance: Record<LevelKey, string[]>;
   compliance_percentage?: number;
   compliance_summary: string;
+  /** The text structure the passage is written in. */
+  text_structure?: TextStructure;
+  /** Comprehension questions with answers (3-5 for a built-in article). */
+  questions?: ComprehensionQuestion[];
+}
+
+export type QuestionKind = "main idea" | "detail" | "vocabulary" | "structure";
+
+export interface ComprehensionQuestion {
+  kind: QuestionKind;
+  question: string;
+  answer: string;
+}
+
+/** Which article wrote the passage, and what else its topic offers. */
+export interface ArticleRef {
+  /** The built-in article's id (absent for an AI-written passage). */
+  id?: string;
+  topicId?: string;
+  /** The topic as the library names it ("The Water Cycle"). */
+  topicName: string;
+  structure: TextStructure;
+  /** Every structure the topic can be written in (the offer buttons). */
+  structures: TextStructure[];
 }
 
 export interface WordLists {
@@ -72,4 +104,13 @@ export interface GenerationResponse {
   structuredData?: StructuredData;
   wordLists?: WordLists;
   violations?: Violation[];
+  article?: ArticleRef;
+  /** Plain sentences for the teacher: a broader topic served, a wish the writer could not honour. */
+  notes?: string[];
+}
+
+/** 422 for a topic the built-in writer has no article on: up to three related topics to offer. */
+export interface UnknownTopicError {
+  message: string;
+  suggestions: string[];
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ArticleRef, ComprehensionQuestion } from "./passages";
 
 // Timestamps are Unix seconds, as SQLite's unixepoch() gives them.
 const now = sql`(unixepoch())`;
@@ -59,6 +60,42 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index("rate_limits_window").on(t.windowStart)],
 );
+
+/**
+ * Every passage a teacher was given (My Passages). The analysis is not stored: it is recomputed
+ * by the engine when a passage is read again. Times are Unix milliseconds, so one teacher's
+ * passages order exactly even within a second.
+ */
+export const passages = sqliteTable(
+  "passages",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    topic: text("topic").notNull(),
+    context: text("context").notNull(),
+    structure: text("structure"),
+    /** The built-in article that wrote it (null for an AI writer). */
+    articleId: text("article_id"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    writer: text("writer").notNull(),
+    details: text("details", { mode: "json" }).$type<PassageDetails>().notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("passages_user_created").on(t.userId, t.createdAt)],
+);
+
+/** What a saved passage needs besides its text to be shown again with every export. */
+export interface PassageDetails {
+  terms: string[];
+  questions?: ComprehensionQuestion[];
+  notes?: string[];
+  article?: ArticleRef;
+}
 
 export interface SessionRecord {
   userId: number;

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
 import { createDb } from "./db";
 import { HttpError } from "./errors";
+import { UnknownTopic } from "./passages/builtin";
 import { log } from "./log";
 import { allowedMethods } from "./method-not-allowed";
 import { guardD1, StorageUnavailable } from "./storage-guard";
@@ -17,6 +18,7 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { passageRoutes } from "./routes/passages";
 import { sampleRoutes } from "./routes/samples";
+import { savedPassageRoutes } from "./routes/saved-passages";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -43,6 +45,7 @@ export const app = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes)
   .route("/samples", sampleRoutes)
+  .route("/passages", savedPassageRoutes)
   .route("/", passageRoutes);
 
 app.notFound((c) => {
@@ -53,6 +56,7 @@ app.notFound((c) => {
 
 app.onError((err, c) => {
   if (err instanceof HttpError) return c.json({ message: err.message }, err.status, err.headers);
+  if (err instanceof UnknownTopic) return c.json({ message: err.message, suggestions: err.suggestions }, 422);
   if (err instanceof StorageUnavailable) {
     log(c, "error", err);
     return c.json({ message: "The service is temporarily unavailable. Please try again in a moment." }, 503, { "Retry-After": "5" });

@@ -2,8 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { analyzePassage } from "../../worker/phonics/analyze-passage";
 import type { Level } from "../../worker/phonics/types";
-import { writeFromLibrary } from "../../worker/passages/composer/write";
-import { TOPICS } from "../../worker/passages/library/index";
+import { TOPICS, verdictsOf } from "../../worker/passages/articles/catalog";
+import { composeArticle } from "../../worker/passages/articles/compose-article";
 import { bin } from "../wrangler";
 import { percentile, round } from "./stats";
 
@@ -20,10 +20,10 @@ export function composeStats() {
   const times: number[] = [];
   const passages: { text: string; level: Level }[] = [];
   const start = performance.now();
-  for (const topic of TOPICS) {
+  for (const article of TOPICS.flatMap((t) => t.articles)) {
     for (let level = 1 as Level; level <= 8; level = (level + 1) as Level) {
       const t = performance.now();
-      const c = writeFromLibrary(topic, level, { length: "normal" }, 7 * level);
+      const c = composeArticle(article, verdictsOf(article), level);
       analyzePassage(c.content, level, c.terms);
       times.push(performance.now() - t);
       passages.push({ text: c.content, level });

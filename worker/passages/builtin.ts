@@ -1,30 +1,71 @@
-import { HttpError } from "../errors";
 import type { Level } from "../phonics/types";
-import { newSeed } from "./composer/random";
-import { matchTopic } from "./composer/topic-match";
-import { parseWishes } from "./composer/wishes";
-import { writeFromLibrary } from "./composer/write";
-import { TOPICS } from "./library/index";
+import { findArticle, verdictsOf } from "./articles/catalog";
+import { chooseArticle } from "./articles/choose-article";
+import { composeArticle } from "./articles/compose-article";
+import { matchTopic } from "./articles/match-topic";
 import type { Draft, DraftRequest } from "./providers/types";
 
 export const BUILTIN_MODEL = "spark-builtin-composer";
 
-/** The built-in composer as a writer: a known topic, or a 422 naming the nearest ones. */
-export function builtinDraft(req: DraftRequest, seed = newSeed()): Draft {
-  const match = matchTopic(req.topic, TOPICS);
-  if (!match.topic) {
-    throw new HttpError(
-      422,
-      `The built-in writer has no material on "${req.topic}". Closest topics it knows: ${match.suggestions.join(", ")}. ` +
-        "For any other topic, an administrator can connect an AI provider (PASSAGE_PROVIDER=openai with OPENAI_API_KEY, or Workers AI); see the README.",
-    );
+/** A topic the built-in writer has no article on; `suggestions` are related topics it has. */
+export class UnknownTopic extends Error {
+  constructor(
+    readonly topic: string,
+    readonly suggestions: string[],
+  ) {
+    const offer = suggestions.length > 0 ? ` You could try a related topic: ${suggestions.join(", ")}.` : "";
+    super(`We don't have a passage about "${topic}" yet.${offer}`);
   }
-  const wishes = parseWishes(req.additionalContext);
-  const c = writeFromLibrary(match.topic, req.level as Level, wishes, seed);
+}
+
+/** Articles of a topic this teacher got lately at a level, newest first (the caller's memory). */
+export type RecentArticles = (articleIds: string[], level: Level) => Promise<string[]>;
+
+/**
+ * The built-in writer: the article that fits the request (topic or subtopic, notes, structure,
+ * variety on a repeat), each idea in its most natural version that decodes at the level.
+ */
+export async function builtinDraft(req: DraftRequest, recent: RecentArticles): Promise<Draft> {
+  const level = req.level as Level;
+  const again = req.articleId ? findArticle(req.articleId) : undefined;
+  const match = again ? ({ kind: "found", topic: again.topic, article: again.article } as const) : matchTopic(req.topic);
+  if (match.kind === "unknown") throw new UnknownTopic(req.topic.trim(), match.suggestions);
+  const { topic } = match;
+  const { article, notes } = chooseArticle({
+    topic,
+    typed: again ? topic.name : req.topic,
+    named: match.article,
+    context: req.additionalContext,
+    structure: req.textStructure,
+    articleId: req.articleId,
+    recent: await recent(
+      topic.articles.map((a) => a.id),
+      level,
+    ),
+  });
+  const passage = composeArticle(article, verdictsOf(article), level);
   return {
-    title: c.title,
-    content: c.content,
-    terms: c.terms,
-    raw: { writer: BUILTIN_MODEL, topic: match.topic.id, level: req.level, wishes, ...c.plan },
+    title: passage.title,
+    content: passage.content,
+    terms: passage.terms,
+    structure: article.structure,
+    questions: passage.questions,
+    article: {
+      id: article.id,
+      topicId: topic.id,
+      topicName: topic.name,
+      structure: article.structure,
+      structures: [...new Set(topic.articles.map((a) => a.structure))],
+    },
+    notes,
+    raw: {
+      writer: BUILTIN_MODEL,
+      topic: topic.id,
+      article: article.id,
+      structure: article.structure,
+      mainIdea: article.mainIdea,
+      level,
+      plan: article.plan.map((idea, i) => ({ role: idea.role, idea: idea.idea, version: passage.versions[i] })),
+    },
   };
 }

@@ -3,7 +3,7 @@ import { levelInfo } from "../../schema/levels";
 import { HttpError } from "../errors";
 import { analyzePassage } from "../phonics/analyze-passage";
 import type { Level } from "../phonics/types";
-import { BUILTIN_MODEL, builtinDraft } from "./builtin";
+import { BUILTIN_MODEL, builtinDraft, type RecentArticles } from "./builtin";
 import { ProviderError, type DraftRequest } from "./providers/types";
 import { verifyAndRepair } from "./repair-loop";
 import { toResponse } from "./respond";
@@ -13,6 +13,8 @@ export interface GenerateInput {
   readingLevel: DraftRequest["readingLevel"];
   topic: string;
   additionalContext: string;
+  textStructure?: DraftRequest["textStructure"];
+  articleId?: string;
 }
 
 const DEFAULT_ROUNDS = 3;
@@ -23,8 +25,8 @@ function intSetting(value: string | undefined, fallback: number, max: number): n
   return Number.isFinite(n) && n >= 0 ? Math.min(n, max) : fallback;
 }
 
-function fromBuiltin(req: DraftRequest): GenerationResponse {
-  const draft = builtinDraft(req);
+async function fromBuiltin(req: DraftRequest, recent: RecentArticles) {
+  const draft = await builtinDraft(req, recent);
   const level = req.level as Level;
   return toResponse(draft, analyzePassage(draft.content, level, draft.terms), {
     level,
@@ -38,11 +40,15 @@ function fromBuiltin(req: DraftRequest): GenerationResponse {
  * POST /api/gpt's work (DESIGN.md "Passage generation pipeline"): draft with the chosen writer,
  * verify every word with the engine, repair AI drafts, and answer with the engine's numbers.
  */
-export async function generatePassage(env: Env, input: GenerateInput): Promise<GenerationResponse> {
+export async function generatePassage(
+  env: Env,
+  input: GenerateInput,
+  recent: RecentArticles,
+): Promise<GenerationResponse & { id: string }> {
   const level = levelInfo(input.readingLevel).number as Level;
   const req: DraftRequest = { ...input, level };
   const choice = chooseWriter(env, level);
-  if (choice.kind === "builtin") return fromBuiltin(req);
+  if (choice.kind === "builtin") return fromBuiltin(req, recent);
 
   const signal = AbortSignal.timeout(intSetting(env.GENERATION_TIMEOUT_MS, DEFAULT_BUDGET_MS, 120_000));
   try {
@@ -58,7 +64,7 @@ export async function generatePassage(env: Env, input: GenerateInput): Promise<G
     });
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
-    if (env.FALLBACK_TO_BUILTIN === "true") return fromBuiltin(req);
+    if (env.FALLBACK_TO_BUILTIN === "true") return fromBuiltin(req, recent);
     throw new HttpError(502, `${e.message} Please try again in a moment.`);
   }
 }

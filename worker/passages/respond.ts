@@ -7,8 +7,8 @@ import type { Draft } from "./providers/types";
 export function toResponse(
   draft: Draft,
   analysis: PassageAnalysis,
-  meta: { level: Level; topic: string; model: string; raw: unknown },
-): GenerationResponse {
+  meta: { level: Level; topic: string; model: string; raw: unknown; id?: string },
+): GenerationResponse & { id: string } {
   const structuredData: StructuredData = {
     level: meta.level,
     topic: meta.topic,
@@ -18,6 +18,8 @@ export function toResponse(
     phonics_compliance: analysis.phonics_compliance,
     compliance_percentage: analysis.compliance_percentage,
     compliance_summary: analysis.compliance_summary,
+    ...(draft.structure ? { text_structure: draft.structure } : {}),
+    ...(draft.questions?.length ? { questions: draft.questions } : {}),
   };
   return {
     content: draft.content,
@@ -30,7 +32,9 @@ export function toResponse(
     },
     violations: analysis.violations.map((v) => ({ word: v.word, level: v.level, reason: v.reason })),
     model: meta.model,
-    id: crypto.randomUUID(),
+    id: meta.id ?? crypto.randomUUID(),
     rawResponse: meta.raw,
+    ...(draft.article ? { article: draft.article } : {}),
+    notes: draft.notes ?? [],
   };
 }

@@ -9,6 +9,8 @@ import { analyzePassage } from "../phonics/analyze-passage";
 import type { Level } from "../phonics/types";
 import { generatePassage } from "../passages/generate";
 import { recordCall } from "../passages/record";
+import { recentArticles, savePassage } from "../passages/saved";
+import { topicSummaries } from "../passages/articles/catalog";
 
 const perMinute = (value: string | undefined, fallback: number) => ({
   limit: Number.parseInt(value ?? "", 10) > 0 ? Number.parseInt(value!, 10) : fallback,
@@ -24,13 +26,16 @@ export const passageRoutes = new Hono<AppEnv>()
     await consume(c.var.db, `gpt:user:${user.id}`, perMinute(c.env.GENERATION_RATE_LIMIT, 20), TOO_MANY);
     let ok = false;
     try {
-      const answer = await generatePassage(c.env, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const answer = await generatePassage(c.env, input, (ids, level) => recentArticles(c.var.db, user.id, ids, level));
+      await savePassage(c.var.db, user.id, input, answer);
       ok = true;
       return c.json(answer, 200);
     } finally {
       await recordCall(c.var.db, user.id, "/api/gpt", ok);
     }
   })
+  .get("/topics", (c) => c.json({ topics: topicSummaries() }, 200))
   .post("/analyze", requireUser, validate("json", analyzeRequestSchema), async (c) => {
     const user = currentUser(c);
     await consume(c.var.db, `analyze:user:${user.id}`, perMinute(undefined, 120), TOO_MANY.replace("making passages", "checking passages"));
