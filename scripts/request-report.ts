@@ -4,7 +4,8 @@
 // compliance and whether the passage carries the request's key concepts; then the totals, and how
 // much a repeated request and the same request at levels 2 and 8 share.
 import { readFileSync } from "node:fs";
-import { BUILTIN_MODEL, builtinDraft, UnknownTopic } from "../worker/passages/builtin";
+import { UnknownTopic } from "../worker/domain-errors";
+import { BUILTIN_MODEL, builtinDraft } from "../worker/passages/builtin";
 import type { DraftRequest } from "../worker/passages/providers/types";
 import { sentencesOf } from "../worker/passages/articles/article-rules";
 import { analyzePassage } from "../worker/phonics/analyze-passage";
@@ -48,7 +49,7 @@ for (const r of requests) {
     const text = `${d.title} ${d.content}`.toLowerCase().replace(/\*\*/g, "");
     const missing = r.concepts.filter((c) => !new RegExp(c).test(text));
     if (missing.length === 0) onConcept++;
-    history.push(d.article!.id);
+    history.push(d.article!.id!);
     const again = await builtinDraft(toDraft(r), recent);
     repeatShares.push(shared(again.content, d.content));
     const low = await builtinDraft(toDraft(r, 2), async () => []);

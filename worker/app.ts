@@ -2,14 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { API_SECURITY_HEADERS } from "./security-headers";
-import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
 import { createDb } from "./db";
+import { errorResponse } from "./error-response";
 import { HttpError } from "./errors";
-import { UnknownTopic } from "./passages/builtin";
-import { log } from "./log";
 import { allowedMethods } from "./method-not-allowed";
-import { guardD1, StorageUnavailable } from "./storage-guard";
+import { guardD1 } from "./storage-guard";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
@@ -54,16 +52,4 @@ app.notFound((c) => {
   return c.json({ message: "Not found" }, 404);
 });
 
-app.onError((err, c) => {
-  if (err instanceof HttpError) return c.json({ message: err.message }, err.status, err.headers);
-  if (err instanceof UnknownTopic) return c.json({ message: err.message, suggestions: err.suggestions }, 422);
-  if (err instanceof StorageUnavailable) {
-    log(c, "error", err);
-    return c.json({ message: "The service is temporarily unavailable. Please try again in a moment." }, 503, { "Retry-After": "5" });
-  }
-  if (err instanceof HTTPException && err.status < 500) {
-    return c.json({ message: err.message || "Bad request" }, err.status);
-  }
-  log(c, "error", err);
-  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
-});
+app.onError(errorResponse);

@@ -10,5 +10,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);

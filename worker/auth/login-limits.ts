@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "../../schema/tables";
 import type { Db } from "../db";
-import { clear, hit, tooMany, type Rule } from "../limits/rate-limit";
+import { Limited } from "../domain-errors";
+import { clear, hit, type Rule } from "../limits/rate-limit";
 
 // OWASP ASVS 2.2.1: failed sign-ins are limited per account and, separately, per client.
 export const PER_USERNAME: Rule = { limit: 5, seconds: 15 * 60 };
@@ -23,7 +24,7 @@ export async function admitLoginAttempt(db: Db, username: string, client: string
   if (over.length > 0) {
     const retryAfter = Math.max(...over.map((x) => x.retryAfter));
     const minutes = Math.ceil(retryAfter / 60);
-    throw tooMany(
+    throw new Limited(
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
       retryAfter,
     );

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../schema/tables";
 import type { Db } from "../db";
-import { HttpError } from "../errors";
+import { Limited } from "../domain-errors";
 
 /** A fixed-window rule: at most `limit` events per `seconds` for one key. */
 export interface Rule {
@@ -46,14 +46,10 @@ export async function clear(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-export function tooMany(message: string, retryAfter: number): HttpError {
-  return new HttpError(429, message, { "Retry-After": String(retryAfter) });
-}
-
-/** Counts one event and refuses it with 429 + Retry-After once the rule's limit is passed. */
+/** Counts one event and refuses it (Limited: 429 + Retry-After) once the rule's limit is passed. */
 export async function consume(db: Db, key: string, rule: Rule, message: string) {
   const c = await hit(db, key, rule);
-  if (c.count > rule.limit) throw tooMany(message, c.retryAfter);
+  if (c.count > rule.limit) throw new Limited(message, c.retryAfter);
 }
 
 /** Drops windows that ended more than a day ago (run by the cron). */

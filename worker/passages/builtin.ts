@@ -1,3 +1,4 @@
+import { UnknownTopic } from "../domain-errors";
 import type { Level } from "../phonics/types";
 import { findArticle, verdictsOf } from "./articles/catalog";
 import { chooseArticle } from "./articles/choose-article";
@@ -6,17 +7,6 @@ import { matchTopic } from "./articles/match-topic";
 import type { Draft, DraftRequest } from "./providers/types";
 
 export const BUILTIN_MODEL = "spark-builtin-composer";
-
-/** A topic the built-in writer has no article on; `suggestions` are related topics it has. */
-export class UnknownTopic extends Error {
-  constructor(
-    readonly topic: string,
-    readonly suggestions: string[],
-  ) {
-    const offer = suggestions.length > 0 ? ` You could try a related topic: ${suggestions.join(", ")}.` : "";
-    super(`We don't have a passage about "${topic}" yet.${offer}`);
-  }
-}
 
 /** Articles of a topic this teacher got lately at a level, newest first (the caller's memory). */
 export type RecentArticles = (articleIds: string[], level: Level) => Promise<string[]>;

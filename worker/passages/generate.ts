@@ -1,6 +1,6 @@
 import type { GenerationResponse } from "../../schema/passages";
 import { levelInfo } from "../../schema/levels";
-import { HttpError } from "../errors";
+import { ProviderFailed, UnknownTopic } from "../domain-errors";
 import { analyzePassage } from "../phonics/analyze-passage";
 import type { Level } from "../phonics/types";
 import { BUILTIN_MODEL, builtinDraft, type RecentArticles } from "./builtin";
@@ -64,7 +64,12 @@ export async function generatePassage(
     });
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
-    if (env.FALLBACK_TO_BUILTIN === "true") return fromBuiltin(req, recent);
-    throw new HttpError(502, `${e.message} Please try again in a moment.`);
+    const failed = new ProviderFailed(`${e.message} Please try again in a moment.`);
+    if (env.FALLBACK_TO_BUILTIN !== "true") throw failed;
+    // The built-in writer stands in only where it has an article; otherwise the provider's
+    // failure is the true answer, not "no passage about this topic".
+    return fromBuiltin(req, recent).catch((builtinError: unknown) => {
+      throw builtinError instanceof UnknownTopic ? failed : builtinError;
+    });
   }
 }

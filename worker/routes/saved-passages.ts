@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { passageIdParam, passageListQuery, renamePassageSchema, SAVED_PAGE_DEFAULT } from "../../schema/saved-passages";
 import type { AppEnv } from "../context";
-import { notFound } from "../errors";
+import { NotFound } from "../domain-errors";
 import { currentUser, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { deletePassage, getPassage, listPassages, renamePassage } from "../passages/saved";
@@ -17,16 +17,16 @@ export const savedPassageRoutes = new Hono<AppEnv>()
   })
   .get("/:id", validate("param", passageIdParam), async (c) => {
     const passage = await getPassage(c.var.db, currentUser(c).id, c.req.valid("param").id);
-    if (!passage) throw notFound(PASSAGE);
+    if (!passage) throw new NotFound(PASSAGE);
     return c.json(passage, 200);
   })
   .patch("/:id", validate("param", passageIdParam), validate("json", renamePassageSchema), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await renamePassage(c.var.db, currentUser(c).id, id, c.req.valid("json").title))) throw notFound(PASSAGE);
+    if (!(await renamePassage(c.var.db, currentUser(c).id, id, c.req.valid("json").title))) throw new NotFound(PASSAGE);
     const passage = await getPassage(c.var.db, currentUser(c).id, id);
     return c.json(passage!, 200);
   })
   .delete("/:id", validate("param", passageIdParam), async (c) => {
-    if (!(await deletePassage(c.var.db, currentUser(c).id, c.req.valid("param").id))) throw notFound(PASSAGE);
+    if (!(await deletePassage(c.var.db, currentUser(c).id, c.req.valid("param").id))) throw new NotFound(PASSAGE);
     return c.body(null, 204);
   });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { users, type UserRow } from "../../schema/tables";
 import type { PublicUser } from "../../schema/users";
 import type { Db } from "../db";
-import { HttpError, notFound } from "../errors";
+import { Conflict, NotFound, Refused } from "../domain-errors";
 import { hashPassword } from "../auth/passwords";
 
 export function toPublicUser(u: UserRow): PublicUser {
@@ -23,13 +23,15 @@ export function listUsers(db: Db) {
   return db.select().from(users).orderBy(asc(users.id)).all();
 }
 
+const USERNAME_TAKEN = "Username already exists";
+
 async function assertNameFree(db: Db, username: string, exceptId?: number) {
   const clash = await db
     .select({ id: users.id })
     .from(users)
     .where(exceptId === undefined ? sameName(username) : and(sameName(username), ne(users.id, exceptId)))
     .get();
-  if (clash) throw new HttpError(409, "Username already exists");
+  if (clash) throw new Conflict(USERNAME_TAKEN);
 }
 
 function isUniqueViolation(e: unknown) {
@@ -43,7 +45,7 @@ export async function createUser(db: Db, input: { username: string; password: st
     return (await db.insert(users).values({ ...input, password }).returning().get())!;
   } catch (e) {
     // Two creates racing for one name: the unique index decides, and the loser hears why.
-    if (isUniqueViolation(e)) throw new HttpError(409, "Username already exists");
+    if (isUniqueViolation(e)) throw new Conflict(USERNAME_TAKEN);
     throw e;
   }
 }
@@ -69,11 +71,11 @@ export interface UserChange {
  */
 export async function updateUser(db: Db, actorId: number, id: number, change: UserChange) {
   const target = await findUserById(db, id);
-  if (!target) throw notFound("User");
+  if (!target) throw new NotFound("User");
   const demoting = target.isAdmin && !change.isAdmin;
-  if (demoting && id === actorId) throw new HttpError(400, "You cannot remove your own administrator access");
+  if (demoting && id === actorId) throw new Refused("You cannot remove your own administrator access");
   if (demoting && (await otherAdminCount(db, id)) === 0) {
-    throw new HttpError(400, "The last administrator cannot be demoted");
+    throw new Refused("The last administrator cannot be demoted");
   }
   await assertNameFree(db, change.username, id);
   const values: Partial<UserRow> = { username: change.username, isAdmin: change.isAdmin };
@@ -84,17 +86,17 @@ export async function updateUser(db: Db, actorId: number, id: number, change: Us
     const updated = (await db.update(users).set(values).where(eq(users.id, id)).returning().get())!;
     return { user: updated, endSessions };
   } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(409, "Username already exists");
+    if (isUniqueViolation(e)) throw new Conflict(USERNAME_TAKEN);
     throw e;
   }
 }
 
 export async function deleteUser(db: Db, actorId: number, id: number) {
   const target = await findUserById(db, id);
-  if (!target) throw notFound("User");
-  if (id === actorId) throw new HttpError(400, "You cannot delete your own account");
+  if (!target) throw new NotFound("User");
+  if (id === actorId) throw new Refused("You cannot delete your own account");
   if (target.isAdmin && (await otherAdminCount(db, id)) === 0) {
-    throw new HttpError(400, "The last administrator cannot be deleted");
+    throw new Refused("The last administrator cannot be deleted");
   }
   await db.delete(users).where(eq(users.id, id));
 }
