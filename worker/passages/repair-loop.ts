@@ -1,6 +1,8 @@
 import { analyzePassage, type PassageAnalysis } from "../phonics/analyze-passage";
 import type { Level } from "../phonics/types";
-import type { Draft, DraftRequest, PassageWriter, RepairNote } from "./providers/types";
+import { libraryHints } from "./providers/library-hints";
+import { planContent, splitSentences } from "./providers/parse-draft";
+import type { Draft, DraftRequest, FailingSentence, PassageWriter, PlannedIdea, SentenceFix } from "./providers/types";
 
 export interface Verified {
   draft: Draft;
@@ -9,17 +11,97 @@ export interface Verified {
   rounds: unknown[];
 }
 
+/** Where each sentence of the plan sits in the passage text (offsets as the tokenizer counts them). */
+interface Span {
+  idea: number;
+  sentence: number;
+  start: number;
+  end: number;
+}
+
+/** A draft whose content is exactly its plan, one paragraph per idea (a plain draft is split). */
+function withPlan(d: Draft): Draft & { plan: PlannedIdea[] } {
+  const plan =
+    d.plan ??
+    d.content
+      .split(/\n\s*\n/)
+      .map(splitSentences)
+      .filter((s) => s.length > 0)
+      .map((sentences, i, all): PlannedIdea => ({
+        role: i === 0 ? "opening" : i === all.length - 1 ? "closing" : "body",
+        idea: sentences[0]!.replace(/\*\*/g, "").slice(0, 80),
+        sentences,
+      }));
+  return { ...d, plan, content: planContent(plan) };
+}
+
+function spansOf(plan: readonly PlannedIdea[]): Span[] {
+  const spans: Span[] = [];
+  let at = 0;
+  plan.forEach((idea, i) => {
+    if (i > 0) at += 2; // "\n\n"
+    idea.sentences.forEach((s, j) => {
+      if (j > 0) at += 1; // " "
+      spans.push({ idea: i, sentence: j, start: at, end: at + s.length });
+      at += s.length;
+    });
+  });
+  return spans;
+}
+
 const analyze = (d: Draft, level: Level) => analyzePassage(d.content, level, d.terms);
 
-function notes(a: PassageAnalysis): RepairNote[] {
-  return a.violations.map((v) => ({ word: v.word, rule: v.reason }));
+/**
+ * The sentences the engine failed, each with its violating words and the rule each breaks. The
+ * passage is analysed whole (the 8-term and 15% limits are limits on the passage, not on a
+ * sentence) and every violating word is traced to the sentence it stands in.
+ */
+export function failingSentences(
+  draft: Draft & { plan: PlannedIdea[] },
+  analysis: PassageAnalysis,
+  hints: ((idea: string, sentence: string) => string[]) | null,
+): FailingSentence[] {
+  const reason = new Map(analysis.violations.map((v) => [v.word, v.reason]));
+  const spans = spansOf(draft.plan);
+  const words = new Map<Span, Set<string>>();
+  for (const t of analysis.tokens) {
+    if (t.status !== "violation") continue;
+    const span = spans.find((s) => t.start >= s.start && t.start < s.end);
+    if (!span) continue;
+    words.set(span, (words.get(span) ?? new Set()).add(t.word));
+  }
+  return [...words].map(([span, ws]) => {
+    const idea = draft.plan[span.idea]!;
+    const text = idea.sentences[span.sentence]!;
+    return {
+      id: `${span.idea + 1}.${span.sentence + 1}`,
+      idea: span.idea,
+      sentence: span.sentence,
+      ideaText: idea.idea,
+      role: idea.role,
+      text,
+      violations: [...ws].map((word) => ({ word, rule: reason.get(word) ?? "not decodable at this level" })),
+      hints: hints?.(idea.idea, text) ?? [],
+    };
+  });
+}
+
+/** The draft with the model's new sentences in place of the failing ones. */
+function merge(draft: Draft & { plan: PlannedIdea[] }, fixes: readonly SentenceFix[]): Draft & { plan: PlannedIdea[] } {
+  const plan = draft.plan.map((idea, i) => ({
+    ...idea,
+    sentences: idea.sentences.map((s, j) => fixes.find((f) => f.idea === i && f.sentence === j)?.text ?? s),
+  }));
+  return { ...draft, plan, content: planContent(plan) };
 }
 
 /**
- * Models break decoding constraints; this is where we do not trust them. The engine judges each
- * draft, and the exact violating words go back with the rule each breaks, for up to `rounds`
- * rewrites while time remains. The best draft seen is kept (a rewrite can make things worse), and
- * it is returned with its true compliance even when violations remain.
+ * Models break decoding constraints; this is where we do not trust them. The engine judges the
+ * article, and only the sentences it fails go back, each with its violating words, the rule each
+ * breaks and, where the built-in library has the topic, decodable words it uses for the same idea.
+ * The model's new sentences are merged in, for up to `rounds` rewrites while time remains. The
+ * best draft seen is kept (a rewrite can make things worse), and it is returned with its true
+ * compliance even when violations remain.
  */
 export async function verifyAndRepair(
   writer: PassageWriter,
@@ -27,13 +109,19 @@ export async function verifyAndRepair(
   opts: { rounds: number; signal: AbortSignal },
 ): Promise<Verified> {
   const level = req.level as Level;
-  let draft = await writer.draft(req, opts.signal);
+  let draft = withPlan(await writer.draft(req, opts.signal));
   let analysis = analyze(draft, level);
   const rounds: unknown[] = [draft.raw];
   let best = { draft, analysis };
+  let hints: ReturnType<typeof libraryHints> | undefined; // looked up once, when a repair is due
   for (let i = 0; i < opts.rounds && analysis.violations.length > 0 && writer.repair && !opts.signal.aborted; i++) {
+    if (hints === undefined) hints = libraryHints(req.topic, level);
+    const failing = failingSentences(draft, analysis, hints);
+    if (failing.length === 0) break;
     try {
-      draft = await writer.repair(req, draft, notes(analysis), opts.signal);
+      const answer = await writer.repair(req, draft, failing, opts.signal);
+      draft = merge(draft, answer.fixes);
+      rounds.push(answer.raw);
     } catch (e) {
       // A failed rewrite keeps the best draft so far: the teacher still gets a passage, with its
       // real numbers. Only a failed first draft is an error.
@@ -41,8 +129,8 @@ export async function verifyAndRepair(
       break;
     }
     analysis = analyze(draft, level);
-    rounds.push(draft.raw);
     if (analysis.compliance_percentage > best.analysis.compliance_percentage) best = { draft, analysis };
   }
-  return { ...best, rounds };
+  const { plan: _plan, ...answer } = best.draft;
+  return { draft: answer, analysis: best.analysis, rounds };
 }

@@ -1,12 +1,12 @@
-import type { Draft, DraftRequest, RepairNote } from "./types";
-import { repairPrompt, systemPrompt, userPrompt } from "../prompt";
+import type { Draft, DraftRequest, FailingSentence } from "./types";
+import { repairPrompt, repairSystemPrompt, systemPrompt, userPrompt } from "../prompt";
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
 }
 
-/** The conversation for a first draft, and for a repair round that follows it. */
+/** The conversation for a first draft: the reader's rules and the article form, then the request. */
 export function draftMessages(req: DraftRequest, heartWords: readonly string[]): ChatMessage[] {
   return [
     { role: "system", content: systemPrompt(req.level, heartWords) },
@@ -14,10 +14,13 @@ export function draftMessages(req: DraftRequest, heartWords: readonly string[]):
   ];
 }
 
-export function repairMessages(req: DraftRequest, heartWords: readonly string[], previous: Draft, notes: RepairNote[]): ChatMessage[] {
+/**
+ * A repair round is a conversation of its own: the reader's rules and the failing sentences only,
+ * not the whole article again (the model answers with those sentences, and the loop merges them).
+ */
+export function repairMessages(req: DraftRequest, heartWords: readonly string[], previous: Draft, failing: FailingSentence[]): ChatMessage[] {
   return [
-    ...draftMessages(req, heartWords),
-    { role: "assistant", content: JSON.stringify({ title: previous.title, content: previous.content, terms: previous.terms }) },
-    { role: "user", content: repairPrompt(notes) },
+    { role: "system", content: repairSystemPrompt(req.level, heartWords) },
+    { role: "user", content: repairPrompt({ title: previous.title, topic: req.topic, structure: previous.structure }, failing) },
   ];
 }

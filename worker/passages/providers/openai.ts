@@ -1,5 +1,5 @@
 import { draftMessages, repairMessages, type ChatMessage } from "./chat";
-import { parseDraft } from "./parse-draft";
+import { parseDraft, parseRepair } from "./parse-draft";
 import { ProviderError, type PassageWriter } from "./types";
 
 export interface OpenAiSettings {
@@ -12,7 +12,7 @@ export interface OpenAiSettings {
 
 /** A chat-completions endpoint reached with fetch, asked for JSON. */
 export function openAiWriter(s: OpenAiSettings): PassageWriter {
-  async function complete(messages: ChatMessage[], signal: AbortSignal) {
+  async function complete(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
     let res: Response;
     try {
       res = await fetch(`${s.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
@@ -30,16 +30,17 @@ export function openAiWriter(s: OpenAiSettings): PassageWriter {
     try {
       body = await res.json();
     } catch {
-      throw new ProviderError("The AI provider returned malformed JSON.");
+      throw new ProviderError(signal.aborted ? "The AI provider did not answer in time." : "The AI provider returned malformed JSON.");
     }
     const text = body.choices?.[0]?.message?.content;
     if (typeof text !== "string") throw new ProviderError("The AI provider's answer had no message.");
-    return parseDraft(text);
+    return text;
   }
 
   return {
     model: s.model,
-    draft: (req, signal) => complete(draftMessages(req, s.heartWords), signal),
-    repair: (req, previous, notes, signal) => complete(repairMessages(req, s.heartWords, previous, notes), signal),
+    draft: async (req, signal) => parseDraft(await complete(draftMessages(req, s.heartWords), signal), req),
+    repair: async (req, previous, failing, signal) =>
+      parseRepair(await complete(repairMessages(req, s.heartWords, previous, failing), signal), failing),
   };
 }
