@@ -11,7 +11,7 @@ import { guardD1 } from "./storage-guard";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
-import { ensureAdmin } from "./users/bootstrap";
+import { firstAdmin } from "./middleware/first-admin";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { passageRoutes } from "./routes/passages";
@@ -34,11 +34,10 @@ export const app = new Hono<AppEnv>()
   )
   .use(sameOrigin)
   .use(async (c, next) => {
-    const db = createDb(guardD1(c.env.DB));
-    c.set("db", db);
-    await ensureAdmin(db, c.env);
+    c.set("db", createDb(guardD1(c.env.DB)));
     await next();
   })
+  .use(firstAdmin)
   .use(loadSession)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes)

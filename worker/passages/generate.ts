@@ -7,7 +7,11 @@ import { BUILTIN_MODEL, builtinDraft, type RecentArticles } from "./builtin";
 import { ProviderError, type DraftRequest } from "./providers/types";
 import { verifyAndRepair } from "./repair-loop";
 import { toResponse } from "./respond";
-import { chooseWriter } from "./writers";
+import { chooseWriter, type WriterSettings } from "./writers";
+
+/** What generation reads from the Worker's environment: the writer, repairs, time, fallback. */
+export type GenerationSettings = WriterSettings &
+  Pick<Env, "GENERATION_TIMEOUT_MS" | "REPAIR_ROUNDS" | "FALLBACK_TO_BUILTIN">;
 
 export interface GenerateInput {
   readingLevel: DraftRequest["readingLevel"];
@@ -41,7 +45,7 @@ async function fromBuiltin(req: DraftRequest, recent: RecentArticles) {
  * verify every word with the engine, repair AI drafts, and answer with the engine's numbers.
  */
 export async function generatePassage(
-  env: Env,
+  env: GenerationSettings,
   input: GenerateInput,
   recent: RecentArticles,
 ): Promise<GenerationResponse & { id: string }> {

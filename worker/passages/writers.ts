@@ -4,6 +4,12 @@ import { openAiWriter } from "./providers/openai";
 import type { PassageWriter } from "./providers/types";
 import { workersAiWriter } from "./providers/workers-ai";
 
+/** The settings that choose and configure the writer (a slice of the Worker's environment). */
+export type WriterSettings = Pick<
+  Env,
+  "PASSAGE_PROVIDER" | "AI" | "WORKERS_AI_MODEL" | "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL"
+>;
+
 export type WriterChoice = { kind: "builtin" } | { kind: "ai"; writer: PassageWriter };
 
 const DEFAULT_OPENAI_BASE = "https://api.openai.com/v1";
@@ -18,7 +24,7 @@ export function heartWordsFor(level: Level): string[] {
  * PASSAGE_PROVIDER: `auto` (default) uses Workers AI when the AI binding exists, else an
  * OpenAI-compatible endpoint when OPENAI_API_KEY is set, else the built-in composer.
  */
-export function chooseWriter(env: Env, level: Level): WriterChoice {
+export function chooseWriter(env: WriterSettings, level: Level): WriterChoice {
   const wanted = (env.PASSAGE_PROVIDER ?? "auto").trim().toLowerCase();
   const heart = heartWordsFor(level);
   const workersAi = () =>

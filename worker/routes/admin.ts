@@ -1,13 +1,13 @@
-import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { apiCalls } from "../../schema/tables";
-import { createUserSchema, updateUserSchema, type StatsResponse } from "../../schema/users";
+import { createUserSchema, updateUserSchema } from "../../schema/users";
 import type { AppEnv } from "../context";
 import { deleteUserSessions } from "../auth/sessions";
-import { currentUser, issueSession, requireAdmin, sessionSettings } from "../middleware/session";
+import { issueSession, sessionSettings } from "../auth/session-cookie";
+import { currentUser, requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { createUser, deleteUser, listUsers, toPublicUser, updateUser, userCounts } from "../users/users";
+import { usageStats } from "../users/stats";
+import { createUser, deleteUser, listUsers, toPublicUser, updateUser } from "../users/users";
 
 const idParam = z.object({
   id: z
@@ -44,13 +44,4 @@ export const adminRoutes = new Hono<AppEnv>()
     await deleteUserSessions(sessionSettings(c), id);
     return c.body(null, 204);
   })
-  .get("/stats", async (c) => {
-    const db = c.var.db;
-    const [all, ok, users] = await Promise.all([
-      db.select({ n: count() }).from(apiCalls).get(),
-      db.select({ n: count() }).from(apiCalls).where(eq(apiCalls.success, true)).get(),
-      userCounts(db),
-    ]);
-    const stats: StatsResponse = { totalApiCalls: all?.n ?? 0, successfulApiCalls: ok?.n ?? 0, ...users };
-    return c.json(stats, 200);
-  });
+  .get("/stats", async (c) => c.json(await usageStats(c.var.db), 200));

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
 import { loginSchema } from "../../schema/users";
 import type { AppEnv } from "../context";
 import { HttpError } from "../errors";
 import { verifyPassword } from "../auth/passwords";
 import { admitLoginAttempt, loginSucceeded } from "../auth/login-limits";
-import { deleteSession } from "../auth/sessions";
 import { validate } from "../middleware/validate";
-import { currentUser, isHttps, issueSession, requireUser, SESSION_COOKIE, sessionSettings } from "../middleware/session";
+import { endSession, issueSession } from "../auth/session-cookie";
+import { currentUser, requireUser } from "../middleware/session";
 import { findUserByName, toPublicUser } from "../users/users";
 
 export const authRoutes = new Hono<AppEnv>()
@@ -26,7 +25,6 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: toPublicUser(user) }, 200);
   })
   .post("/logout", async (c) => {
-    if (c.var.sessionId) await deleteSession(sessionSettings(c), c.var.sessionId);
-    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+    await endSession(c);
     return c.json({ message: "Signed out" }, 200);
   });

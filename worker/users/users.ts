@@ -100,11 +100,3 @@ export async function deleteUser(db: Db, actorId: number, id: number) {
   }
   await db.delete(users).where(eq(users.id, id));
 }
-
-export async function userCounts(db: Db) {
-  const row = await db
-    .select({ total: count(), admins: sql<number>`coalesce(sum(${users.isAdmin}), 0)` })
-    .from(users)
-    .get();
-  return { totalUsers: row?.total ?? 0, adminUsers: Number(row?.admins ?? 0) };
-}
