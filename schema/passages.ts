@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { READING_LEVELS } from "./levels";
-import { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TOPIC_MAX } from "./passage-limits";
+import { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TERM_MAX, TERMS_MAX, TOPIC_MAX } from "./passage-limits";
 import { TEXT_STRUCTURES, type TextStructure } from "./topics";
 
 export { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TOPIC_MAX };
@@ -38,6 +38,14 @@ export const analyzeRequestSchema = z.strictObject({
     .trim()
     .min(1, PASSAGE_MESSAGES.textRequired)
     .max(ANALYZE_TEXT_MAX, PASSAGE_MESSAGES.textMax),
+  /** Words the teacher pre-teaches (bold terms), at most 8. */
+  terms: z
+    .array(z.string({ error: PASSAGE_MESSAGES.termInvalid }).trim().min(1, PASSAGE_MESSAGES.termInvalid).max(TERM_MAX, PASSAGE_MESSAGES.termInvalid), {
+      error: PASSAGE_MESSAGES.termsInvalid,
+    })
+    .max(TERMS_MAX, PASSAGE_MESSAGES.termsMax)
+    .optional()
+    .default([]),
 });
 
 export type ReadingRequest = z.input<typeof readingRequestSchema>;
@@ -91,6 +99,8 @@ export interface Violation {
   word: string;
   level: number | "beyond";
   reason: string;
+  /** Words of the same meaning the reader can decode (the text checker's swaps). */
+  suggestions?: string[];
 }
 
 /** SPEC.md §3 generation response, plus the word lists and the violations the engine found. */

@@ -11,6 +11,7 @@ import { generatePassage } from "../passages/generate";
 import { recordCall } from "../passages/record";
 import { recentArticles, savePassage } from "../passages/saved";
 import { topicSummaries } from "../passages/articles/catalog";
+import { swapsFor } from "../checker/swaps";
 
 const perMinute = (value: string | undefined, fallback: number) => ({
   limit: Number.parseInt(value ?? "", 10) > 0 ? Number.parseInt(value!, 10) : fallback,
@@ -39,7 +40,9 @@ export const passageRoutes = new Hono<AppEnv>()
   .post("/analyze", requireUser, validate("json", analyzeRequestSchema), async (c) => {
     const user = currentUser(c);
     await consume(c.var.db, `analyze:user:${user.id}`, perMinute(undefined, 120), TOO_MANY.replace("making passages", "checking passages"));
-    const { text, readingLevel } = c.req.valid("json");
+    const { text, readingLevel, terms } = c.req.valid("json");
     const level = levelInfo(readingLevel).number as Level;
-    return c.json({ level, ...analyzePassage(text, level) }, 200);
+    const analysis = analyzePassage(text, level, terms);
+    const violations = analysis.violations.map((v) => ({ ...v, suggestions: swapsFor(v.word, level) }));
+    return c.json({ level, ...analysis, violations }, 200);
   });
