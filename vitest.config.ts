@@ -15,7 +15,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_SCALE: process.env.FUZZ_SCALE ?? "1" } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_SCALE: process.env.FUZZ_SCALE ?? "0.1" } },
             }),
           ],
           test: {
