@@ -44,14 +44,13 @@ export function chooseArticle(req: ArticleRequest): ArticleChoice {
   } else {
     const asked = [...phraseWords(req.typed), ...phraseWords(req.context)];
     const fit = (a: Article) => keywordHits(a, asked) + (a === req.named ? 2 : 0);
-    const best = Math.max(...pool.map(fit));
-    const fitting = pool.filter((a) => fit(a) === best);
     const age = (a: Article) => {
       const i = req.recent.indexOf(a.id);
       return i < 0 ? Infinity : i;
     };
-    // Not had lately first; otherwise the one had longest ago.
-    article = [...fitting].sort((a, b) => age(b) - age(a))[0]!;
+    // A repeated request gets an article the teacher has not had lately (or had longest ago);
+    // among those, the one that best fits the subtopic and the notes.
+    article = [...pool].sort((a, b) => age(b) - age(a) || fit(b) - fit(a))[0]!;
   }
   if (req.structure && article.structure !== req.structure) {
     notes.push(`There is no ${label(req.structure)} article on ${topic.name} yet, so this one is written as ${label(article.structure)}.`);

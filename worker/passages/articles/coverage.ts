@@ -16,7 +16,8 @@ const INSTRUCTION = new Set(
     "details example examples etc part parts way ways thing things one two three four five many much not just like into from than then there " +
     "here has have had do does did get gets science scientific real basic basics different differences same between name named called " +
     "help helps understand them its so well good great new kind kinds type types other each every both only any all most " +
-    "and or but the an of at by as if up out off over under our around"
+    "and or but the an of at by as if up out off over under our around through into across inside during while because " +
+    "move moves moving happen happens happening go goes going come comes look looks see keep keeps stay stays live lives"
   ).split(" "),
 );
 

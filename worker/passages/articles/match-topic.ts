@@ -1,5 +1,6 @@
 import type { Article, Topic } from "../library/types";
 import { TOPICS } from "./catalog";
+import { defaultLexicon } from "../../phonics/lexicon";
 import { containsRun, editDistance, phraseWords } from "./words";
 
 // Teachers type topics freely: "Frogs & Toads", "toads", "the water cycle", "evaporation",
@@ -37,7 +38,9 @@ function score(query: string[], p: Phrase): number {
   if (p.words.join(" ") === query.join(" ")) return 100 + subtopic;
   if (containsRun(query, p.words)) return 50 + 4 * p.words.length + subtopic;
   if (containsRun(p.words, query)) return 30 + query.length + subtopic;
-  if (p.words.length === query.length && p.words.every((w, i) => w.length > 4 && editDistance(w, query[i]!) <= 1)) {
+  // A typo, not another word: "volcanos" finds volcanoes, "heat" does not find heart.
+  const typo = (w: string, typed: string) => w.length > 4 && !defaultLexicon().has(typed) && editDistance(w, typed) <= 1;
+  if (p.words.length === query.length && p.words.every((w, i) => typo(w, query[i]!))) {
     return 40 + subtopic;
   }
   return 0;
