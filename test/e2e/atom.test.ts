@@ -36,7 +36,7 @@ describe("Atom", () => {
   it("is encouraging with one choice made and excited with both", async () => {
     await chooseLevel(page, 2);
     await expect.poll(emotion).toBe("encouraging");
-    await page.getByLabel("Topic").fill("bats");
+    await page.getByLabel("Topic").fill("volcanoes");
     await expect.poll(emotion, { timeout: 3000 }).toBe("excited");
   });
 

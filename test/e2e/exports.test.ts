@@ -37,7 +37,7 @@ const googleMenu = async (item: string) => {
 };
 
 describe("exports", () => {
-  it("downloads reading-passage.txt: title, passage without bold markers, breakdown and word lists", async () => {
+  it("downloads reading-passage.txt: title, passage without bold markers, questions with answers, breakdown and word lists", async () => {
     const { name, bytes } = await download(() => bar().getByRole("button", { name: "Text" }).click());
     expect(name).toBe("reading-passage.txt");
     const text = bytes.toString("utf8");
@@ -46,6 +46,7 @@ describe("exports", () => {
     expect(text).toContain("Word Breakdown by Decoding Level");
     expect(text).toMatch(/Level 4 \(consonant clusters\): /);
     expect(text).toContain("Phonics Compliance: 100% Compliant");
+    expect(text).toMatch(/\nQuestions\nQuestion 1: .+\nAnswer 1: .+\n/);
   });
 
   it("downloads reading-passage.docx, which LibreOffice opens with the passage in it", async () => {
@@ -60,6 +61,7 @@ describe("exports", () => {
       const text = await readFile(path.join(dir, "reading-passage.txt"), "utf8");
       expect(text).toContain(title);
       expect(text).toContain("Word Breakdown by Decoding Level");
+      expect(text).toMatch(/Question 1: .+\s+Answer 1: /);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -73,6 +75,7 @@ describe("exports", () => {
     expect(rtf).toContain("Times New Roman");
     expect(rtf).toContain("\\fs24");
     expect(rtf).toContain("\\par");
+    expect(rtf).toMatch(/\{\\b Questions\}\\par\nQuestion 1: .+\\par\nAnswer 1: /);
   });
 
   it("downloads reading-passage.csv from the Google menu, UTF-8 with a BOM and two columns", async () => {
@@ -82,6 +85,7 @@ describe("exports", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split("\r\n")[0]).toBe("Section,Content");
     expect(csv).toContain(`"Title/Content","${title.replace(/"/g, '""')}"`);
+    expect(csv).toMatch(/\r\n"Question 1","[^\r\n]+"\r\n"Answer 1","[^\r\n]+"\r\n/);
   });
 
   it("copies the passage to the clipboard and says Copied! for two seconds", async () => {
@@ -89,6 +93,7 @@ describe("exports", () => {
     await bar().getByRole("button", { name: "Copied!" }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith(title)).toBe(true);
+    expect(copied).toMatch(/\nQuestion 1: .+\nAnswer 1: /);
     await bar().getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 });
   });
 
@@ -96,6 +101,7 @@ describe("exports", () => {
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("article[data-print=passage]").isVisible()).toBe(true);
     expect(await page.getByText(title).first().isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Questions" }).isVisible()).toBe(true);
     for (const chrome of [page.locator("header").first(), page.getByRole("heading", { name: "Light a Fire" }), page.getByRole("tab", { name: "Generator" }), bar(), page.getByRole("heading", { name: "Reading Parameters" })]) {
       expect(await chrome.isVisible()).toBe(false);
     }

@@ -50,7 +50,7 @@ describe("the Generator tab", () => {
       },
       { times: 1 },
     );
-    await page.getByLabel("Topic").fill("rain");
+    await page.getByLabel("Topic").fill("magnets");
     await submit().click();
     await page.getByText("Sparking creativity").waitFor();
     await page.getByText("Our AI is crafting your personalized reading passage").waitFor();
@@ -89,7 +89,7 @@ describe("the Generator tab", () => {
   it("generates the same topic one level higher from the compliance box", async () => {
     await page.getByRole("button", { name: "Generate at Level 5" }).click();
     await page.getByText("100% Compliant").waitFor();
-    expect(JSON.parse(gptRequests.at(-1)!)).toMatchObject({ readingLevel: "level5", topic: "rain" });
+    expect(JSON.parse(gptRequests.at(-1)!)).toMatchObject({ readingLevel: "level5", topic: "magnets" });
   });
 
   it("shows the error card for an unknown topic, as text even when it looks like HTML, and Try Again resends the same form", async () => {
@@ -98,7 +98,8 @@ describe("the Generator tab", () => {
     await submit().click();
     await page.getByRole("heading", { name: "Error Creating Reading Passage" }).waitFor();
     const message = await page.getByRole("alert").filter({ hasText: "API error: 422" }).textContent();
-    expect(message).toContain(`API error: 422 - The built-in writer has no material on "${hostile}"`);
+    expect(message).toMatch(/^API error: 422 - /);
+    expect(message).toContain(`"${hostile}"`);
     expect(await page.locator("img[src=x]").count()).toBe(0);
     const before = gptRequests.length;
     await page.getByRole("button", { name: "Try Again" }).click();

@@ -94,7 +94,7 @@ describe.each([
     await signIn(page, admin.username, admin.password);
     await page.getByRole("button", { name: /^Open Atom/ }).waitFor();
     await chooseLevel(page, 4);
-    await page.getByLabel("Topic").fill("rain");
+    await page.getByLabel("Topic").fill("magnets");
     await expectFitsWidth(page);
     await expectUncovered(generate());
   });

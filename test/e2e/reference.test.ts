@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { SampleDocument } from "../../schema/samples";
+import { TEXT_STRUCTURE_INFO, TEXT_STRUCTURES, type TopicSummary } from "../../schema/topics";
 import { launch } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -29,7 +30,7 @@ describe("the Reference tab, signed out", () => {
   it("shows the guide's heading and its four cards, headings in order", async () => {
     await panel().getByRole("heading", { level: 2, name: "Phonics Patterns Reference Guide" }).waitFor();
     const cards = await panel().getByRole("heading", { level: 3 }).allTextContents();
-    expect(cards).toEqual(["Example Documents", "Decoding Levels", "Best Practices", "External Resources"]);
+    expect(cards).toEqual(["Example Documents", "Decoding Levels", "Best Practices", "External Resources", "Article Library"]);
   });
 
   it("lists the three samples by name and level, without their text", async () => {
@@ -67,6 +68,28 @@ describe("the Reference tab, signed out", () => {
     expect(levels[1]).toBe("2CVC with digraphs (ch, sh, th, wh, ph)");
     expect(levels[7]).toBe("8Vowel teams (ea, ai, oa)");
     expect(await panel().getByRole("region", { name: "Best Practices" }).getByRole("listitem").count()).toBe(5);
+  });
+
+  it("lists every topic of the article library under its category, with the structures it is written in", async () => {
+    const { topics } = (await (await fetch(`${baseUrl}/api/topics`)).json()) as { topics: TopicSummary[] };
+    const library = panel().getByRole("region", { name: "Article Library" });
+    await library.getByTestId("topic-item").first().waitFor();
+    expect(await library.getByTestId("topic-item").count()).toBe(topics.length);
+    for (const topic of topics) {
+      const structures = TEXT_STRUCTURES.filter((s) => topic.structures.includes(s)).map((s) => TEXT_STRUCTURE_INFO[s].label);
+      const item = library.getByRole("region", { name: topic.category, exact: true }).getByTestId("topic-item").filter({ has: page.getByText(topic.name, { exact: true }) });
+      expect(await item.textContent()).toBe(`${topic.name}${structures.join(", ")}`);
+    }
+  });
+
+  it("puts a topic picked in the library into the generator's Topic field and shows the generator", async () => {
+    const { topics } = (await (await fetch(`${baseUrl}/api/topics`)).json()) as { topics: TopicSummary[] };
+    const topic = topics.at(-1)!;
+    await panel().getByRole("button", { name: `Use ${topic.name} in the generator` }).click();
+    await page.getByRole("heading", { name: "Reading Parameters" }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Topic" }).inputValue()).toBe(topic.name);
+    expect(await page.getByRole("tab", { name: "Generator" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole("tab", { name: "Reference" }).click();
   });
 
   it("opens each external resource in a new tab, safely, and says so", async () => {

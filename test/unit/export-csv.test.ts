@@ -113,6 +113,38 @@ describe("buildCsv", () => {
     ]);
   });
 
+  it("gives each question and answer its own row, and the structure its own section", () => {
+    const withQuestions: GenerationResponse = {
+      ...response,
+      structuredData: {
+        ...response.structuredData!,
+        text_structure: "sequence",
+        questions: [
+          { kind: "detail", question: "What can the frog do?", answer: "Hop: far." },
+          { kind: "vocabulary", question: 'Which Level word means "jump"?', answer: "hop" },
+        ],
+      },
+    };
+    expect(rows(buildCsv(withQuestions))).toEqual([
+      '"Title/Content","Frogs"',
+      '"Title/Content","The frog can hop."',
+      '"Title/Content","Questions"',
+      '"Question 1","What can the frog do?"',
+      '"Answer 1","Hop: far."',
+      '"Question 2","Which Level word means ""jump""?"',
+      '"Answer 2","hop"',
+      // Sections have begun, so the breakdown's heading is a skipped 'Level' line (SPEC.md §5).
+      '"Level 1 (CVC)","can, hop"',
+      '"High-Level Words Bolded","frog"',
+      '"Text Structure","Sequence"',
+      '"Phonics Compliance","100% Compliant"',
+      '"Summary","Every word fits Level 1."',
+      '"Content words","frog"',
+      '"Heart words","the"',
+      '"Target words (single-syllable)","can, hop"',
+    ]);
+  });
+
   it("writes the default title alone for a response without content", () => {
     expect(rows(buildCsv({ content: "" }))).toEqual(['"Title/Content","Reading Passage"']);
   });

@@ -88,6 +88,27 @@ describe("buildDocx", async () => {
     ]);
   });
 
+  it("writes the questions as a second-level heading and numbered question and answer paragraphs", async () => {
+    const withQuestions = await buildDocx({
+      ...response,
+      structuredData: {
+        ...response.structuredData!,
+        text_structure: "compare-contrast",
+        questions: [{ kind: "main idea", question: "Where does the amphibian sit?", answer: "By the pond." }],
+      },
+    });
+    const xml = unzipEntry(Buffer.from(await withQuestions.arrayBuffer()), "word/document.xml");
+    const all = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+    expect(all.slice(all.indexOf("It can swim."), all.indexOf("Word Breakdown by Decoding Level"))).toEqual([
+      "It can swim.",
+      "Questions",
+      "Question 1: Where does the amphibian sit?",
+      "Answer 1: By the pond.",
+    ]);
+    expect(xml).toMatch(/<w:pStyle w:val="Heading2"\/>(?:(?!<\/w:p>).)*>Questions<\/w:t>/s);
+    expect(all).toContain("Text Structure: Compare &amp; Contrast");
+  });
+
   it("writes no empty paragraphs for the blank lines between groups", () => {
     expect(documentXml).not.toMatch(/<w:p>\s*<\/w:p>|<w:p\/>/);
   });

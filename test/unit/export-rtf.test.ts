@@ -81,6 +81,14 @@ describe("buildRtf", () => {
     expect(plain).toContain("Magnets and a {\\b magnet}.");
   });
 
+  it("writes the questions under a bold heading, with their answers", () => {
+    const withQuestions = buildRtf({
+      ...response,
+      structuredData: { ...response.structuredData!, questions: [{ kind: "detail", question: "What does a {magnet} pull?", answer: "Iron." }] },
+    });
+    expect(withQuestions).toContain("It sticks.\\par\n\\par\n{\\b Questions}\\par\nQuestion 1: What does a \\{magnet\\} pull?\\par\nAnswer 1: Iron.\\par\n");
+  });
+
   it("keeps accented text through escapes and the plain-content fallback", () => {
     expect(buildRtf({ content: "Él comió {pan}" })).toContain("\\u201?l comi\\u243? \\{pan\\}\\par");
   });

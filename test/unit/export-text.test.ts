@@ -51,6 +51,37 @@ describe("buildText", () => {
     );
   });
 
+  it("puts the questions, numbered and with their answers, right after the passage, and names the structure", () => {
+    const text = buildText(
+      passage({
+        text_structure: "cause-effect",
+        questions: [
+          { kind: "main idea", question: "What is this **passage** about?", answer: "Rain and clouds." },
+          { kind: "detail", question: "  ", answer: "a question left blank is left out" },
+          { kind: "vocabulary", question: "What does <i>drift</i> mean?", answer: "To move\nslowly." },
+        ],
+      }),
+    );
+    expect(text).toContain(
+      [
+        "The clouds drift past.",
+        "",
+        "Questions",
+        "Question 1: What is this passage about?",
+        "Answer 1: Rain and clouds.",
+        "Question 2: What does drift mean?",
+        "Answer 2: To move slowly.",
+        "",
+        "Word Breakdown by Decoding Level",
+      ].join("\n"),
+    );
+    expect(text).toContain("High-Level Words Bolded: landscape\n\nText Structure: Cause & Effect\nPhonics Compliance: 96.5% Compliant\n");
+  });
+
+  it("has no questions heading without questions", () => {
+    expect(buildText(passage({ questions: [] }))).not.toContain("Questions");
+  });
+
   it("removes every **bold** marker, including an unmatched one", () => {
     const text = buildText(passage({ content: "A **big** storm ** came." }));
     expect(text).toContain("A big storm came.");

@@ -1,4 +1,5 @@
-import type { GenerationResponse, LevelKey, StructuredData, WordLists } from "../../../schema/passages";
+import type { ComprehensionQuestion, GenerationResponse, LevelKey, StructuredData, WordLists } from "../../../schema/passages";
+import { TEXT_STRUCTURE_INFO } from "../../../schema/topics";
 import { boldTerms, hasBoldMarkers, parseBold, stripBold, type Run } from "./bold";
 import { htmlToText } from "./html-text";
 
@@ -14,6 +15,7 @@ export interface ExportLine {
 
 export const DEFAULT_TITLE = "Reading Passage";
 export const BREAKDOWN_HEADING = "Word Breakdown by Decoding Level";
+export const QUESTIONS_HEADING = "Questions";
 
 /** SPEC.md §2/§9: the breakdown labels levels 1 to 4 only. */
 const LEVEL_LABELS: Record<number, string> = {
@@ -41,6 +43,7 @@ export function breakdownLines(compliance: StructuredData["phonics_compliance"])
 // turn into a Section/Content row.
 function complianceLines(data: StructuredData): string[] {
   const lines: string[] = [];
+  if (data.text_structure) lines.push(`Text Structure: ${TEXT_STRUCTURE_INFO[data.text_structure].label}`);
   if (typeof data.compliance_percentage === "number") lines.push(`Phonics Compliance: ${data.compliance_percentage}% Compliant`);
   const summary = oneLine(data.compliance_summary ?? "");
   if (summary) lines.push(`Summary: ${summary}`);
@@ -55,6 +58,17 @@ export function wordListLines(lists: WordLists): string[] {
     ["Target words (multisyllabic)", lists.target_multisyllabic],
   ];
   return named.filter(([, words]) => words.length > 0).map(([name, words]) => `${name}: ${words.join(", ")}`);
+}
+
+/**
+ * "Question 1: ..." then "Answer 1: ...": numbered in the name, so each is its own CSV section
+ * (SPEC.md §5) whatever the question holds, and the answers are there, for this is the teacher's copy.
+ */
+function questionLines(questions: readonly ComprehensionQuestion[]): string[] {
+  return questions
+    .map((q) => ({ question: oneLine(q.question), answer: oneLine(q.answer) }))
+    .filter((q) => q.question)
+    .flatMap((q, i) => [`Question ${i + 1}: ${q.question}`, `Answer ${i + 1}: ${q.answer}`]);
 }
 
 function oneLine(text: string): string {
@@ -72,13 +86,18 @@ function passageParagraphs(source: string, terms: readonly string[]): ExportLine
     .filter((l) => l.runs.length > 0);
 }
 
-/** The export document as lines: title, passage paragraphs, breakdown, bolded terms, compliance, word lists. */
+/** The export document as lines: title, passage paragraphs, questions, breakdown, bolded terms, structure and compliance, word lists. */
 export function exportLines(response: GenerationResponse): ExportLine[] {
   const data = response.structuredData;
   const terms = data?.high_level_terms_bolded ?? [];
   const groups: ExportLine[][] = [[line("title", oneLine(data?.title ?? "") || DEFAULT_TITLE)]];
 
   for (const paragraph of passageParagraphs(data?.content || response.content, terms)) groups.push([paragraph]);
+
+  // Right after the passage, as on screen; also before any CSV section, where the heading's own
+  // row lands under Title/Content instead of inside the section above it.
+  const questions = questionLines(data?.questions ?? []);
+  if (questions.length) groups.push([line("heading", QUESTIONS_HEADING), ...questions.map((l) => line("body", l))]);
 
   if (data) {
     const breakdown = breakdownLines(data.phonics_compliance ?? {});

@@ -1,16 +1,21 @@
 import { LEVELS } from "../../../schema/levels";
-import type { StructuredData } from "../../../schema/passages";
+import type { ArticleRef, StructuredData } from "../../../schema/passages";
+import { TEXT_STRUCTURE_INFO } from "../../../schema/topics";
 import { Button } from "../../ui/button";
 import { useAuth } from "../auth/auth-context";
 import { useGenerator } from "./generator-state";
 
-/** '{percentage}% Compliant', the engine's summary, and the offer of another version, made actionable. */
-export function ComplianceBox({ data }: { data: StructuredData }) {
-  const { form, submit, isGenerating } = useGenerator();
+/**
+ * '{percentage}% Compliant', the engine's summary, and the offer of another version, made
+ * actionable: the same article one level lower or higher (so a mixed class reads one text), or the
+ * same topic in each other structure it offers.
+ */
+export function ComplianceBox({ data, article }: { data: StructuredData; article?: ArticleRef }) {
+  const { again, isGenerating } = useGenerator();
   const { isAuthenticated } = useAuth();
-  const lower = LEVELS[data.level - 2];
-  const higher = LEVELS[data.level];
-  const regenerate = (id: (typeof LEVELS)[number]["id"]) => submit({ ...form, topic: form.topic || data.topic, readingLevel: id });
+  const levels = [LEVELS[data.level - 2], LEVELS[data.level]].filter((l) => l !== undefined);
+  const current = data.text_structure ?? article?.structure;
+  const structures = (article?.structures ?? []).filter((s) => s !== current);
   const percent = data.compliance_percentage;
   const full = percent === 100;
   return (
@@ -22,16 +27,16 @@ export function ComplianceBox({ data }: { data: StructuredData }) {
       </p>
       {isAuthenticated && (
         <div className="mt-2 flex flex-wrap gap-2 print:hidden">
-          {lower && (
-            <Button variant="secondary" disabled={isGenerating} onClick={() => regenerate(lower.id)}>
-              Generate at Level {lower.number}
+          {levels.map((l) => (
+            <Button key={l.id} variant="secondary" disabled={isGenerating} onClick={() => again({ readingLevel: l.id }, article?.id)}>
+              Generate at Level {l.number}
             </Button>
-          )}
-          {higher && (
-            <Button variant="secondary" disabled={isGenerating} onClick={() => regenerate(higher.id)}>
-              Generate at Level {higher.number}
+          ))}
+          {structures.map((s) => (
+            <Button key={s} variant="secondary" disabled={isGenerating} onClick={() => again({ textStructure: s })}>
+              Generate as {TEXT_STRUCTURE_INFO[s].label}
             </Button>
-          )}
+          ))}
         </div>
       )}
     </section>

@@ -1,12 +1,13 @@
 import { Field, Label, Textarea } from "@headlessui/react";
 import type { FormEvent } from "react";
-import { CONTEXT_MAX, TOPIC_MAX } from "../../../schema/passage-limits";
+import { CONTEXT_MAX } from "../../../schema/passage-limits";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { TextField } from "../../ui/field";
 import { useAuth } from "../auth/auth-context";
 import { useGenerator } from "./generator-state";
 import { LevelSelect } from "./level-select";
+import { StructureSelect } from "./structure-select";
+import { TopicCombobox } from "./topic-combobox";
 
 export function GeneratorForm() {
   const { isAuthenticated } = useAuth();
@@ -23,16 +24,8 @@ export function GeneratorForm() {
     <Card title="Reading Parameters" subtitle="Configure your custom reading passage">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <LevelSelect value={form.readingLevel} onChange={(readingLevel) => setForm({ ...form, readingLevel })} disabled={isGenerating} />
-        <TextField
-          label="Topic"
-          name="topic"
-          required
-          maxLength={TOPIC_MAX}
-          placeholder="Enter the topic (e.g., animals, space, sports)"
-          value={form.topic}
-          disabled={isGenerating}
-          onChange={(e) => setForm({ ...form, topic: e.target.value })}
-        />
+        <TopicCombobox value={form.topic} onChange={(topic) => setForm({ ...form, topic })} disabled={isGenerating} />
+        <StructureSelect value={form.textStructure} onChange={(textStructure) => setForm({ ...form, textStructure })} disabled={isGenerating} />
         <Field disabled={isGenerating} className="flex flex-col gap-1">
           <Label className="text-sm font-medium text-slate-800">Additional Context</Label>
           <Textarea

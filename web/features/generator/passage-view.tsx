@@ -2,6 +2,7 @@ import type { GenerationResponse } from "../../../schema/passages";
 import { ExportBar } from "../export/export-bar";
 import { BREAKDOWN_HEADING, breakdownLines, DEFAULT_TITLE } from "../export/passage-model";
 import { ComplianceBox } from "./compliance-box";
+import { Notes, Questions, StructureLine } from "./passage-extras";
 import { PassageText } from "./passage-text";
 import { Violations, WordLists } from "./word-lists";
 
@@ -10,10 +11,15 @@ export function PassageView({ response }: { response: GenerationResponse }) {
   return (
     <article className="flex flex-col gap-5" data-print="passage">
       {response.content && <ExportBar response={response} />}
-      <h3 className="text-2xl font-bold text-slate-900">{data?.title || DEFAULT_TITLE}</h3>
+      <Notes notes={response.notes ?? []} />
+      <div className="flex flex-col gap-1">
+        <h3 className="text-2xl font-bold text-slate-900">{data?.title || DEFAULT_TITLE}</h3>
+        {data?.text_structure && <StructureLine structure={data.text_structure} />}
+      </div>
       <PassageText content={data?.content ?? response.content} />
       {data && (
         <>
+          <Questions questions={data.questions ?? []} />
           <section aria-label={BREAKDOWN_HEADING}>
             <h4 className="font-semibold text-slate-900">{BREAKDOWN_HEADING}</h4>
             <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-800">
@@ -28,7 +34,7 @@ export function PassageView({ response }: { response: GenerationResponse }) {
           </section>
           {response.wordLists && <WordLists lists={response.wordLists} />}
           {response.violations && <Violations violations={response.violations} />}
-          <ComplianceBox data={data} />
+          <ComplianceBox data={data} article={response.article} />
         </>
       )}
       {response.rawResponse !== undefined && (

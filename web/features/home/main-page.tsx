@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useAuth } from "../auth/auth-context";
 import { GeneratorProvider } from "../generator/generator-state";
 import { GeneratorTab } from "../generator/generator-tab";
@@ -16,6 +16,13 @@ const tabClass =
 
 export function MainPage() {
   const { isAuthenticated } = useAuth();
+  const generatorTab = useRef<HTMLButtonElement>(null);
+  // A topic picked on the Reference tab goes into the generator's form; the Generator tab is then
+  // shown, and focused, as if it had been clicked.
+  const showGenerator = () => {
+    generatorTab.current?.click();
+    generatorTab.current?.focus();
+  };
   return (
     <GeneratorProvider>
     <div className="min-h-screen bg-slate-50">
@@ -24,7 +31,9 @@ export function MainPage() {
         <Hero />
         <TabGroup>
           <TabList className="flex w-fit flex-wrap gap-1 rounded-lg bg-slate-200 p-1 print:hidden">
-            <Tab className={tabClass}>Generator</Tab>
+            <Tab ref={generatorTab} className={tabClass}>
+              Generator
+            </Tab>
             <Tab className={tabClass}>Reference</Tab>
             {isAuthenticated && <Tab className={tabClass}>Admin</Tab>}
           </TabList>
@@ -34,7 +43,7 @@ export function MainPage() {
               <GeneratorTab />
             </TabPanel>
             <TabPanel unmount={false}>
-              <ReferenceTab />
+              <ReferenceTab onTopicPicked={showGenerator} />
             </TabPanel>
             {isAuthenticated && (
               <TabPanel>

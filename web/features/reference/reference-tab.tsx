@@ -2,9 +2,10 @@ import { BestPractices } from "./best-practices";
 import { DecodingLevels } from "./decoding-levels";
 import { ExampleDocuments } from "./example-documents";
 import { ExternalResources } from "./external-resources";
+import { TopicLibrary } from "./topic-library";
 
 /** SPEC.md §2 Reference tab: shown to everyone, signed in or not. */
-export function ReferenceTab() {
+export function ReferenceTab({ onTopicPicked }: { onTopicPicked: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-slate-900">Phonics Patterns Reference Guide</h2>
@@ -13,6 +14,9 @@ export function ReferenceTab() {
         <DecodingLevels />
         <BestPractices />
         <ExternalResources />
+        <div className="lg:col-span-2">
+          <TopicLibrary onTopicPicked={onTopicPicked} />
+        </div>
       </div>
     </div>
   );
