@@ -4,7 +4,7 @@ export const erosion: Topic = {
   id: "erosion",
   name: "Erosion and Weathering",
   category: "Earth's surface",
-  aliases: ["erosion", "weathering", "weathering and erosion", "erosion and weathering", "landforms"],
+  aliases: ["erosion", "weathering", "weathering and erosion"],
   articles: [
     {
       id: "erosion-causes",
@@ -193,7 +193,7 @@ export const erosion: Topic = {
             "Over a long time, layers of sand pile up and press down on each other. The bottom layers harden into new rock, sandstone, and one day weathering may begin the trip again.",
             "Over a long time, sand piles up in thick beds, and the bottom part gets pressed so hard it turns into a rock, sandstone. Later on, weathering can start the trip over.",
             "In time, the sand piles up in thick beds. The sand at the base is pressed until it is stone, named sandstone. Then weathering can crack that stone, and it can make the same trip a second time.",
-            "Bit by bit, the sandy beds get thick. Pressed by the beds on top, the tiny bits stick and set as solid rock. Even this rock is not frozen as it is, so weathering can crack it and begin the trip again.",
+            "Bit by bit, the sandy beds get thick. Pressed by the beds on top, the tiny bits stick and set as solid rock. Even this rock will not last as it is, so weathering can crack it and begin the trip again.",
             "Bit by bit, the sand on the bottom gets thick. It is pressed until it sticks and sets as solid rock. Then weathering can crack it, and the trip can begin from the top.",
             "Bit by bit, mud and bits of rock fill up the bottom of the river. The bits get packed and set as solid rock. Then weathering can begin on this rock, and it all happens on and on.",
             "Bit by bit, the mud and rock on the bottom get thick. Then it can set as solid rock. Then weathering can chip at this rock, and it will all go on and on.",

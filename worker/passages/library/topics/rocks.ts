@@ -4,7 +4,7 @@ export const rocks: Topic = {
   id: "rocks",
   name: "Rocks and the Rock Cycle",
   category: "Earth's surface",
-  aliases: ["rocks", "rock", "kinds of rocks", "types of rocks", "rocks and minerals", "geology"],
+  aliases: ["rock", "kinds of rocks", "types of rocks", "rocks and minerals", "geology"],
   articles: [
     {
       id: "rocks-three-kinds",
@@ -91,7 +91,7 @@ export const rocks: Topic = {
             "The three sorts differ, but they are linked. Over a long time, any rock can be worn down, melted, or pressed, and then it turns into one of the other sorts.",
             "These sorts of rock are different, but they are linked. Over a long time, any rock can be worn into bits, melted, or pressed hard, and then it turns into a different sort.",
             "These rocks are not alike, but they are linked. In time, a rock can be cut into bits, melted, or baked, and then it is not the same rock at all.",
-            "Still, no rock is frozen as it is. Any rock can be broken into tiny bits, melted, or pressed, and finally it will be igneous, sedimentary, or metamorphic rock.",
+            "Still, no rock will last as it is. Any rock can be broken into tiny bits, melted, or pressed, and finally it will be igneous, sedimentary, or metamorphic rock.",
             "Still, a rock can get crushed into bits, melted, or pressed, and then it can end up as igneous, sedimentary, or metamorphic rock.",
             "But a rock does not sit as it is. It gets chipped into bits, or it gets so hot it is magma. Then it sets as a rock that is not what it was.",
             "But a rock will not sit as it is. It can chip, or it can get so hot it is magma. Then it can set as a rock that is not what it was.",
@@ -137,7 +137,7 @@ export const rocks: Topic = {
             "Rocks seem to last forever, but they are slowly remade from one kind into the next. This slow loop is the rock cycle. Let us follow one rock around the loop.",
             "Rocks can last for a very long time, but they are not forever. Over a long time, one sort of rock turns into a different sort. This is the rock cycle. Let us start with hot, melted rock.",
             "Rocks last a long time, but not for all time. Rocks are made, broken, and made a second time. This is the rock cycle. Let us take one rock on its ride.",
-            "Even solid rock is not frozen as it is. It is broken, melted, and pressed, and then it begins again, on and on. This is the rock cycle.",
+            "Even solid rock does not last as it is. It is broken, melted, and pressed, and then it begins again, on and on. This is the rock cycle.",
             "Solid rock does not last as it is. It gets crushed, melted, and pressed, on and on. This is the rock cycle.",
             "Solid rock does not sit as it is. It gets chipped into bits, it gets hot, and it gets packed, on and on. This is the rock cycle.",
             "Solid rock will not sit as it is. It can get cut, it can chip, and it can get hot, on and on. This is the rock cycle.",

@@ -148,7 +148,7 @@ export const waterCycle: Topic = {
           versions: [
             "When the sun heats the sea, the salt stays in the sea. Because of this, the vapor that rises is fresh water, and so is the rain that falls from it.",
             "The water in the sea has salt in it, but the salt never turns into vapor. As a result, the vapor is fresh water, and the drops that form from it are fresh, as well.",
-            "The sea has salt in it, but the salt does not rise with the gas. So the gas that escapes is fresh water, and the drops made from it are fresh, as well. Those drops are safe to drink.",
+            "The sea has salt in it, but the salt does not rise with the gas. So the gas that escapes is fresh water, and the drops made from it are fresh, as well. Those drops can fill lakes with fresh water.",
             "The sea is full of salt, but the salt cannot go up into the sky. So the tiny bits of gas in the sky are fresh water, and even the drops that fall from it are fresh.",
             "The sea has salt in it, but the salt cannot drift up with the gas. So the gas is fresh water, and the drops that fall from it are fresh, as well.",
             "The sea has salt in it, but only the water passes up as a gas. The salt sits in the sea. So the wet bits that come back to us have no salt in them.",
