@@ -1,7 +1,11 @@
 import { apiCalls } from "../../schema/tables";
 import type { Db } from "../db";
 
-/** One row per generation attempt, so the admin's "Generated Responses" counts real use. */
+/** The row that counts one generation attempt (the admin's "Generated Responses"), to run or batch. */
+export function callRecord(db: Db, userId: number, endpoint: string, success: boolean) {
+  return db.insert(apiCalls).values({ userId, endpoint, success });
+}
+
 export async function recordCall(db: Db, userId: number, endpoint: string, success: boolean) {
-  await db.insert(apiCalls).values({ userId, endpoint, success });
+  await callRecord(db, userId, endpoint, success);
 }

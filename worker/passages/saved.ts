@@ -13,11 +13,11 @@ import { toResponse } from "./respond";
 
 type Row = typeof passages.$inferSelect;
 
-/** Saves a passage a teacher was given; its id becomes the answer's id. */
-export async function savePassage(db: Db, userId: number, input: GenerateInput, answer: GenerationResponse & { id: string }) {
+/** The row that saves a passage a teacher was given (its id is the answer's id), to run or batch. */
+export function passageInsert(db: Db, userId: number, input: GenerateInput, answer: GenerationResponse & { id: string }) {
   const now = Date.now();
   const data = answer.structuredData;
-  await db.insert(passages).values({
+  return db.insert(passages).values({
     id: answer.id,
     userId,
     level: data?.level ?? 0,

@@ -8,8 +8,8 @@ import { validate } from "../middleware/validate";
 import { analyzePassage } from "../phonics/analyze-passage";
 import type { Level } from "../phonics/types";
 import { generatePassage } from "../passages/generate";
-import { recordCall } from "../passages/record";
-import { recentArticles, savePassage } from "../passages/saved";
+import { callRecord, recordCall } from "../passages/record";
+import { passageInsert, recentArticles } from "../passages/saved";
 import { topicSummaries } from "../passages/articles/catalog";
 import { swapsFor } from "../checker/swaps";
 
@@ -17,6 +17,7 @@ const perMinute = (value: string | undefined, fallback: number) => ({
   limit: Number.parseInt(value ?? "", 10) > 0 ? Number.parseInt(value!, 10) : fallback,
   seconds: 60,
 });
+const GPT = "/api/gpt";
 const TOO_MANY = "You are making passages very quickly. Please wait a minute and try again.";
 
 // Mounted at /api itself, so the sign-in check goes on each route: a bare use() here would cover
@@ -25,16 +26,18 @@ export const passageRoutes = new Hono<AppEnv>()
   .post("/gpt", requireUser, validate("json", readingRequestSchema), async (c) => {
     const user = currentUser(c);
     await consume(c.var.db, `gpt:user:${user.id}`, perMinute(c.env.GENERATION_RATE_LIMIT, 20), TOO_MANY);
-    let ok = false;
+    const input = c.req.valid("json");
+    const db = c.var.db;
+    let answer;
     try {
-      const input = c.req.valid("json");
-      const answer = await generatePassage(c.env, input, (ids, level) => recentArticles(c.var.db, user.id, ids, level));
-      await savePassage(c.var.db, user.id, input, answer);
-      ok = true;
-      return c.json(answer, 200);
-    } finally {
-      await recordCall(c.var.db, user.id, "/api/gpt", ok);
+      answer = await generatePassage(c.env, input, (ids, level) => recentArticles(db, user.id, ids, level));
+    } catch (e) {
+      await recordCall(db, user.id, GPT, false);
+      throw e;
     }
+    // Saved and counted in one batch: a passage is in My Passages exactly when its call counts.
+    await db.batch([passageInsert(db, user.id, input, answer), callRecord(db, user.id, GPT, true)]);
+    return c.json(answer, 200);
   })
   .get("/topics", (c) => c.json({ topics: topicSummaries() }, 200))
   .post("/analyze", requireUser, validate("json", analyzeRequestSchema), async (c) => {
