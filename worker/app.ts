@@ -52,3 +52,6 @@ app.notFound((c) => {
 });
 
 app.onError(errorResponse);
+
+/** The API's routes and payload types, for the SPA's typed client (`hc<AppType>`). */
+export type AppType = typeof app;
