@@ -169,7 +169,7 @@ describe("topics and text structures", () => {
     await page.getByRole("alert").filter({ hasText: 'API error: 422 - We don\'t have a passage about "sea glass" yet.' }).waitFor();
     const offered = page.getByRole("group", { name: "Try one of these instead:" }).getByRole("button");
     expect(await offered.allTextContents()).toEqual(suggestions);
-    await page.getByRole("button", { name: "Try Again" }).waitFor();
+    await page.getByRole("button", { name: "Choose Another Topic" }).waitFor();
     expect(await axeScan(page, "error card with suggestions")).toEqual([]);
 
     const picked = suggestions[1]!;

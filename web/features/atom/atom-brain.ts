@@ -10,6 +10,10 @@ export interface AtomContext {
   topic: string;
   isGenerating: boolean;
   hasResponse: boolean;
+  /** Whether the built-in library has the topic (GET /api/topics); undefined while unknown. */
+  knownTopic?: boolean;
+  /** The last generation failed: the server refused the topic, or could not be reached. */
+  error?: "refused" | "failed";
 }
 
 export type AtomEmotion = "excited" | "celebrating" | "thinking" | "encouraging" | "helpful";
@@ -57,6 +61,9 @@ const CATEGORY_IDEA: Record<TopicCategory, string> = {
   default: "Ask students what they already know about the topic before reading; it gives the passage something to build on.",
 };
 
+/** "a Beginner", "an Intermediate", "an Advanced". */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+
 function levelLabel(level: ReadingLevel): string {
   const info = levelInfo(level);
   return `Level ${info.number} (${info.name})`;
@@ -78,12 +85,36 @@ export function atomReply(context: AtomContext, random: Random = Math.random): A
       followUp: `While you wait: ${pick(level ? LEVEL_CONTENT[level].tips : GENERAL_TIPS, random)}`,
     };
   }
+  if (context.error === "refused") {
+    return {
+      message: "I don't have passages on that topic yet. Pick one of the suggested topics, or choose one from the Topic list.",
+      emotion: "encouraging",
+      action: "suggestion",
+      followUp: "Start typing in the Topic field to see every topic I can write about.",
+    };
+  }
+  if (context.error === "failed") {
+    return {
+      message: "That passage didn't come through. Check your connection, then press Try Again.",
+      emotion: "encouraging",
+      action: "encouragement",
+      followUp: "Your choices are still in the form, so nothing is lost.",
+    };
+  }
   if (context.hasResponse && level && topic) {
     return {
       message: `Your ${name} passage about "${topic}" is ready!`,
       emotion: "celebrating",
       action: "celebration",
       followUp: `${CATEGORY_IDEA[category]} Export it with Text, Word or Google, or print it for your class.`,
+    };
+  }
+  if (topic && context.knownTopic === false) {
+    return {
+      message: `I don't know a topic called "${topic}" yet. Choose one from the Topic list, or try a broader word.`,
+      emotion: "encouraging",
+      action: "suggestion",
+      followUp: "Start typing in the Topic field to see every topic I can write about.",
     };
   }
   if (level && topic) {
@@ -96,7 +127,7 @@ export function atomReply(context: AtomContext, random: Random = Math.random): A
   }
   if (level) {
     return {
-      message: `${levelLabel(level)} is set, a ${name} level. Now add a topic your students will want to read about.`,
+      message: `${levelLabel(level)} is set, ${withArticle(name ?? "")} level. Now add a topic your students will want to read about.`,
       emotion: "encouraging",
       action: "encouragement",
       followUp: pick(LEVEL_CONTENT[level].encouragements, random),

@@ -3,6 +3,7 @@ import { Button } from "../../ui/button";
 import { atomReply, helpText, randomTip, type AtomContext, type AtomEmotion, type AtomReply } from "./atom-brain";
 import { AtomIcon } from "./atom-icon";
 import { useDebounced } from "./use-debounced";
+import "./atom.css";
 
 export type { AtomContext } from "./atom-brain";
 
@@ -14,18 +15,19 @@ const BADGE: Record<AtomEmotion, string> = {
   helpful: "bg-brand-100 text-brand-800",
 };
 
-// Atom starts minimised to a small button in the corner on every screen: open, its panel would sit
-// over whatever the page shows there (the Users list's buttons, a passage's last lines). A dot
-// on the button says Atom has something new; screen readers hear it either way.
+// Atom starts minimised to a small button in the corner on every screen. Open, its panel must not
+// sit over the page (a passage, its export bar): see atom.css. A dot on the button says Atom has
+// something new; screen readers hear it either way.
 
 /** Atom, the companion for signed-in teachers (SPEC.md §2). The parent renders it only when signed in. */
 export function Atom({ context }: { context: AtomContext }) {
   const [open, setOpen] = useState(false);
   const topic = useDebounced(context.topic, 600);
-  const { readingLevel, isGenerating, hasResponse } = context;
+  const knownTopic = useDebounced(context.knownTopic, 600);
+  const { readingLevel, isGenerating, hasResponse, error } = context;
   const base = useMemo(
-    () => atomReply({ readingLevel, topic, isGenerating, hasResponse }),
-    [readingLevel, topic, isGenerating, hasResponse],
+    () => atomReply({ readingLevel, topic, isGenerating, hasResponse, knownTopic, error }),
+    [readingLevel, topic, isGenerating, hasResponse, knownTopic, error],
   );
   // A Tip or Help answer stays until the context moves on, then Atom reacts to the new context.
   const [answer, setAnswer] = useState<{ to: AtomReply; reply: AtomReply } | null>(null);
@@ -45,6 +47,10 @@ export function Atom({ context }: { context: AtomContext }) {
     // Keep keyboard focus on the control that replaced the one just pressed.
     if (toggled.current) (open ? minimiseRef : reopenRef).current?.focus();
   }, [open]);
+  useEffect(() => {
+    document.documentElement.toggleAttribute("data-atom-open", open);
+    return () => document.documentElement.removeAttribute("data-atom-open");
+  }, [open]);
   const toggle = (next: boolean) => {
     toggled.current = true;
     setOpen(next);
@@ -61,10 +67,14 @@ export function Atom({ context }: { context: AtomContext }) {
       aria-label="Atom, your teaching companion"
       data-emotion={reply.emotion}
       data-print="hide"
-      className="fixed right-3 bottom-3 z-40 print:hidden sm:right-6 sm:bottom-6"
+      className={
+        open
+          ? "relative z-40 mx-auto w-full max-w-7xl px-4 pb-6 print:hidden lg:fixed lg:right-6 lg:bottom-6 lg:w-80 lg:max-w-none lg:p-0"
+          : "fixed right-3 bottom-3 z-40 print:hidden sm:right-6 sm:bottom-6"
+      }
     >
       {open ? (
-        <section id={panelId} className="flex w-[min(20rem,calc(100vw-1.5rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl">
+        <section id={panelId} className="ml-auto flex w-full max-w-[20rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl">
           <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2">
             <AtomIcon spinning={reply.emotion === "thinking"} className="h-9 w-9 shrink-0" />
             <h2 className="font-semibold text-slate-900">Atom</h2>

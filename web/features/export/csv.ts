@@ -1,4 +1,5 @@
 import type { GenerationResponse } from "../../../schema/passages";
+import type { CopyKind } from "./passage-model";
 import { buildText } from "./text";
 
 // SPEC.md §5 CSV rules, applied line by line to the text rendering. Excel only reads a CSV as
@@ -36,6 +37,6 @@ export function textToCsv(text: string): string {
   return `\uFEFF${[CSV_HEADER, ...body].join("\r\n")}\r\n`;
 }
 
-export function buildCsv(response: GenerationResponse): string {
-  return textToCsv(buildText(response));
+export function buildCsv(response: GenerationResponse, kind: CopyKind = "teacher"): string {
+  return textToCsv(buildText(response, kind));
 }

@@ -1,6 +1,7 @@
 import type { GenerationResponse } from "../../../schema/passages";
 import { buildCsv } from "./csv";
 import { buildDocx } from "./docx";
+import type { CopyKind } from "./passage-model";
 import { buildRtf } from "./rtf";
 import { buildText } from "./text";
 
@@ -14,6 +15,11 @@ export const FILE_NAMES: Record<ExportFormat, string> = {
   google: "reading-passage.rtf",
   csv: "reading-passage.csv",
 };
+
+/** The teacher copy keeps SPEC.md's name; the student copy adds "-student" before the extension. */
+export function fileName(format: ExportFormat, kind: CopyKind): string {
+  return kind === "student" ? FILE_NAMES[format].replace(/(\.[a-z]+)$/, "-student$1") : FILE_NAMES[format];
+}
 
 export const BUSY_LABELS: Record<ExportFormat, string> = {
   txt: "Downloading Text...",
@@ -30,15 +36,15 @@ export const FAILURE_MESSAGES: Record<ExportFormat, string> = {
   csv: "Failed to download CSV",
 };
 
-export async function buildFile(format: ExportFormat, response: GenerationResponse): Promise<Blob> {
+export async function buildFile(format: ExportFormat, response: GenerationResponse, kind: CopyKind = "teacher"): Promise<Blob> {
   switch (format) {
     case "txt":
-      return new Blob([buildText(response)], { type: "text/plain;charset=utf-8" });
+      return new Blob([buildText(response, kind)], { type: "text/plain;charset=utf-8" });
     case "docx":
-      return buildDocx(response);
+      return buildDocx(response, kind);
     case "google":
-      return new Blob([buildRtf(response)], { type: "application/rtf" });
+      return new Blob([buildRtf(response, kind)], { type: "application/rtf" });
     case "csv":
-      return new Blob([buildCsv(response)], { type: "text/csv;charset=utf-8" });
+      return new Blob([buildCsv(response, kind)], { type: "text/csv;charset=utf-8" });
   }
 }

@@ -16,6 +16,14 @@ export interface ExportLine {
 export const DEFAULT_TITLE = "Reading Passage";
 export const BREAKDOWN_HEADING = "Word Breakdown by Decoding Level";
 export const QUESTIONS_HEADING = "Questions";
+/** The line a student writes on, at the top of the student copy. */
+export const NAME_DATE_LINE = "Name: ____________________   Date: ____________";
+
+/**
+ * Teacher copy: everything, answers included. Student copy: the title, a name and date line, the
+ * passage with its pre-taught words in bold and the questions without answers; nothing else.
+ */
+export type CopyKind = "teacher" | "student";
 
 /** SPEC.md §2/§9: the breakdown labels levels 1 to 4 only. */
 const LEVEL_LABELS: Record<number, string> = {
@@ -64,11 +72,11 @@ export function wordListLines(lists: WordLists): string[] {
  * "Question 1: ..." then "Answer 1: ...": numbered in the name, so each is its own CSV section
  * (SPEC.md §5) whatever the question holds, and the answers are there, for this is the teacher's copy.
  */
-function questionLines(questions: readonly ComprehensionQuestion[]): string[] {
+function questionLines(questions: readonly ComprehensionQuestion[], kind: CopyKind): string[] {
   return questions
     .map((q) => ({ question: oneLine(q.question), answer: oneLine(q.answer) }))
     .filter((q) => q.question)
-    .flatMap((q, i) => [`Question ${i + 1}: ${q.question}`, `Answer ${i + 1}: ${q.answer}`]);
+    .flatMap((q, i) => [`Question ${i + 1}: ${q.question}`, ...(kind === "teacher" ? [`Answer ${i + 1}: ${q.answer}`] : [])]);
 }
 
 function oneLine(text: string): string {
@@ -86,20 +94,24 @@ function passageParagraphs(source: string, terms: readonly string[]): ExportLine
     .filter((l) => l.runs.length > 0);
 }
 
-/** The export document as lines: title, passage paragraphs, questions, breakdown, bolded terms, structure and compliance, word lists. */
-export function exportLines(response: GenerationResponse): ExportLine[] {
+/**
+ * The export document as lines: title, passage paragraphs, questions, then for the teacher the
+ * breakdown, bolded terms, structure and compliance, and word lists.
+ */
+export function exportLines(response: GenerationResponse, kind: CopyKind = "teacher"): ExportLine[] {
   const data = response.structuredData;
   const terms = data?.high_level_terms_bolded ?? [];
   const groups: ExportLine[][] = [[line("title", oneLine(data?.title ?? "") || DEFAULT_TITLE)]];
+  if (kind === "student") groups.push([line("body", NAME_DATE_LINE)]);
 
   for (const paragraph of passageParagraphs(data?.content || response.content, terms)) groups.push([paragraph]);
 
   // Right after the passage, as on screen; also before any CSV section, where the heading's own
   // row lands under Title/Content instead of inside the section above it.
-  const questions = questionLines(data?.questions ?? []);
+  const questions = questionLines(data?.questions ?? [], kind);
   if (questions.length) groups.push([line("heading", QUESTIONS_HEADING), ...questions.map((l) => line("body", l))]);
 
-  if (data) {
+  if (data && kind === "teacher") {
     const breakdown = breakdownLines(data.phonics_compliance ?? {});
     if (breakdown.length) groups.push([line("heading", BREAKDOWN_HEADING), ...breakdown.map((l) => line("body", l))]);
     const bolded = terms.map((t) => t.trim()).filter(Boolean);
@@ -107,7 +119,7 @@ export function exportLines(response: GenerationResponse): ExportLine[] {
     const compliance = complianceLines(data);
     if (compliance.length) groups.push(compliance.map((l) => line("body", l)));
   }
-  if (response.wordLists) {
+  if (response.wordLists && kind === "teacher") {
     const lists = wordListLines(response.wordLists);
     if (lists.length) groups.push(lists.map((l) => line("body", l)));
   }

@@ -1,6 +1,6 @@
 import type { GenerationResponse } from "../../../schema/passages";
 import type { Run } from "./bold";
-import { exportLines, type ExportLine } from "./passage-model";
+import { exportLines, type CopyKind, type ExportLine } from "./passage-model";
 
 // RTF is 7-bit: anything past ASCII is written as \uN? where N is a signed 16-bit UTF-16 code unit
 // and "?" the fallback \uc1 tells readers to skip. A character outside the BMP (an emoji) is two
@@ -27,10 +27,10 @@ function drawLine(l: ExportLine): string {
   return runs(l.runs);
 }
 
-/** Times New Roman at 12 pt (\fs24 is in half-points); every line ends with \par. */
-export function buildRtf(response: GenerationResponse): string {
+/** Times New Roman at 12 pt (\fs24 is in half-points), as SPEC.md §5 says, for either copy; every line ends with \par. */
+export function buildRtf(response: GenerationResponse, kind: CopyKind = "teacher"): string {
   const header = "{\\rtf1\\ansi\\ansicpg1252\\deff0\\uc1{\\fonttbl{\\f0\\froman\\fcharset0 Times New Roman;}}\n\\f0\\fs24\n";
-  const body = exportLines(response)
+  const body = exportLines(response, kind)
     .map((l) => `${drawLine(l)}\\par\n`)
     .join("");
   return `${header}${body}}`;

@@ -19,7 +19,7 @@ export function ComplianceBox({ data, article }: { data: StructuredData; article
   const percent = data.compliance_percentage;
   const full = percent === 100;
   return (
-    <section className={`rounded-lg border p-4 ${full ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`} aria-label="Compliance">
+    <section className={`rounded-lg border p-4 ${full ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`} aria-label="Compliance" data-print="teacher">
       {typeof percent === "number" && <p className="text-xl font-bold text-slate-900">{percent}% Compliant</p>}
       <p className="mt-1 text-sm text-slate-800">{data.compliance_summary}</p>
       <p className="mt-3 text-sm text-slate-800">

@@ -1,11 +1,16 @@
 import type { GenerationResponse, ReadingRequest, UnknownTopicError } from "../../../schema/passages";
 import { sendJson } from "../../lib/query-client";
 
-/** A refused generation: SPEC.md §8's message, and the related topics the server offered instead. */
+/** SPEC.md §8: what the error card says when there is no server message (the network failed). */
+export const FALLBACK_ERROR = "We couldn't process your request. Please try again or check your connection.";
+
+/** A refused generation: SPEC.md §8's message, the status, and the related topics the server offered instead. */
 export class GenerationError extends Error {
   constructor(
     message: string,
     readonly suggestions: string[] = [],
+    /** The HTTP status; absent when the server could not be reached. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = "GenerationError";
@@ -27,11 +32,18 @@ function readErrorBody(text: string): Partial<UnknownTopicError> {
 
 /** POST /api/gpt. SPEC.md §8: 'API error: {status} - {body}', with the server's message as the body when it sent one. */
 export async function generate(request: ReadingRequest): Promise<GenerationResponse> {
-  const res = await sendJson("POST", "/api/gpt", request);
+  // A failed fetch says "Failed to fetch", which tells a teacher nothing: the spec's fallback does.
+  const res = await sendJson("POST", "/api/gpt", request).catch(() => {
+    throw new GenerationError(FALLBACK_ERROR);
+  });
   if (!res.ok) {
     const text = await res.text();
     const { message, suggestions } = readErrorBody(text);
-    throw new GenerationError(`API error: ${res.status} - ${message ?? (text || res.statusText)}`, suggestions);
+    throw new GenerationError(`API error: ${res.status} - ${message ?? (text || res.statusText)}`, suggestions, res.status);
   }
-  return (await res.json()) as GenerationResponse;
+  try {
+    return (await res.json()) as GenerationResponse;
+  } catch {
+    throw new GenerationError(FALLBACK_ERROR); // the connection dropped mid-answer
+  }
 }

@@ -1,5 +1,5 @@
 import { Field, Label, Textarea } from "@headlessui/react";
-import type { FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { CONTEXT_MAX } from "../../../schema/passage-limits";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -13,6 +13,9 @@ export function GeneratorForm() {
   const { isAuthenticated } = useAuth();
   const { form, setForm, submit, isGenerating } = useGenerator();
   const canSubmit = isAuthenticated && !isGenerating && form.readingLevel !== "" && form.topic.trim() !== "";
+  // A disabled button says why, in words under it (and to screen readers through aria-describedby).
+  const why = !isAuthenticated ? "Sign in to generate." : isGenerating ? null : !form.readingLevel ? "Choose a decoding level." : !form.topic.trim() ? "Enter a topic." : null;
+  const whyId = useId();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -38,9 +41,16 @@ export function GeneratorForm() {
             className="rounded-md border border-slate-500 px-3 py-2 text-sm text-slate-900 data-[disabled]:bg-slate-100"
           />
         </Field>
-        <Button type="submit" disabled={!canSubmit} className="w-full">
-          {label}
-        </Button>
+        <div className="flex flex-col gap-1">
+          <Button type="submit" disabled={!canSubmit} aria-describedby={why ? whyId : undefined} className="w-full">
+            {label}
+          </Button>
+          {why && (
+            <p id={whyId} className="text-center text-sm text-slate-700" data-testid="generate-hint">
+              {why}
+            </p>
+          )}
+        </div>
       </form>
     </Card>
   );

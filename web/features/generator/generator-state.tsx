@@ -1,9 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ReadingLevel } from "../../../schema/levels";
 import type { GenerationResponse, ReadingRequest } from "../../../schema/passages";
+import type { SavedPassage } from "../../../schema/saved-passages";
 import type { TextStructure } from "../../../schema/topics";
+import { useAuth } from "../auth/auth-context";
+import { fetchSavedPassage, refreshSavedPassages } from "../my-passages/saved-passages-api";
 import { generate } from "./generate-api";
+import { forgetShownPassage, rememberShownPassage, shownPassageId } from "./shown-passage";
 
 export interface GeneratorForm {
   readingLevel: ReadingLevel | "";
@@ -15,12 +19,12 @@ export interface GeneratorForm {
 
 const EMPTY: GeneratorForm = { readingLevel: "", topic: "", additionalContext: "", textStructure: "" };
 
-function formOf(request: ReadingRequest): GeneratorForm {
+function formOf(request: ReadingRequest | SavedPassage["request"]): GeneratorForm {
   return {
-    readingLevel: request.readingLevel,
+    readingLevel: request.readingLevel as ReadingLevel,
     topic: request.topic,
     additionalContext: request.additionalContext ?? "",
-    textStructure: request.textStructure ?? "",
+    textStructure: (request.textStructure ?? "") as TextStructure | "",
   };
 }
 
@@ -37,8 +41,17 @@ interface GeneratorState {
   again: (changes: Partial<GeneratorForm>, articleId?: string) => void;
   /** Try Again: resubmits the last submitted request as it was. */
   retry: () => void;
+  /**
+   * Shows a saved passage (My Passages' Open), with the request that made it in the form; `quiet`
+   * when it only refreshes the passage already shown (a rename), so focus stays where it is.
+   */
+  open: (passage: SavedPassage, quiet?: boolean) => void;
+  /** Empties the result panel (the passage on screen was deleted). */
+  clear: () => void;
   isGenerating: boolean;
   response: GenerationResponse | null;
+  /** Counts results the teacher asked for (a generation settled, a passage opened); a reload's restore is not one. */
+  revealed: number;
   /** A GenerationError when the server refused; any other Error when it could not be reached. */
   error: Error | null;
 }
@@ -48,12 +61,17 @@ const Context = createContext<GeneratorState | null>(null);
 /** Lives above the tabs, so the passage survives tab switches and Atom can follow along. */
 export function GeneratorProvider({ children }: { children: ReactNode }) {
   const [form, setForm] = useState<GeneratorForm>(EMPTY);
-  const mutation = useMutation({ mutationFn: generate, retry: false });
-  const { mutate, variables } = mutation;
+  // A saved passage opened from My Passages (or restored after a reload) shows instead of the last answer.
+  const [opened, setOpened] = useState<SavedPassage | null>(null);
+  const [revealed, setRevealed] = useState(0);
+  const reveal = useCallback(() => setRevealed((n) => n + 1), []);
+  const mutation = useMutation({ mutationFn: generate, retry: false, onSuccess: () => void refreshSavedPassages(), onSettled: reveal });
+  const { mutate, variables, reset } = mutation;
 
   const send = useCallback(
     (data: GeneratorForm, articleId?: string) => {
       if (!data.readingLevel) return;
+      setOpened(null);
       mutate({
         readingLevel: data.readingLevel,
         topic: data.topic,
@@ -78,6 +96,39 @@ export function GeneratorProvider({ children }: { children: ReactNode }) {
     setForm(formOf(variables));
     mutate(variables);
   }, [mutate, variables]);
+  const show = useCallback(
+    (passage: SavedPassage) => {
+      reset();
+      setOpened(passage);
+      setForm(formOf(passage.request));
+    },
+    [reset],
+  );
+  const open = useCallback(
+    (passage: SavedPassage, quiet = false) => {
+      show(passage);
+      if (!quiet) reveal();
+    },
+    [show, reveal],
+  );
+  const clear = useCallback(() => {
+    reset();
+    setOpened(null);
+    forgetShownPassage();
+  }, [reset]);
+
+  const response = opened ?? (mutation.isError ? null : (mutation.data ?? null));
+  useEffect(() => {
+    if (response?.id) rememberShownPassage(response.id);
+  }, [response?.id]);
+  // A restore that answers after the teacher has already generated or opened something is dropped.
+  const busy = useRef(false);
+  busy.current = mutation.isPending || response !== null;
+  const restore = useCallback((passage: SavedPassage) => !busy.current && show(passage), [show]);
+  useSessionPassage(restore, () => {
+    clear();
+    setForm(EMPTY);
+  });
 
   const value = useMemo<GeneratorState>(
     () => ({
@@ -86,13 +137,43 @@ export function GeneratorProvider({ children }: { children: ReactNode }) {
       submit,
       again,
       retry,
+      open,
+      clear,
       isGenerating: mutation.isPending,
-      response: mutation.isError ? null : (mutation.data ?? null),
+      response,
+      revealed,
       error: mutation.error,
     }),
-    [form, submit, again, retry, mutation.isPending, mutation.isError, mutation.data, mutation.error],
+    [form, submit, again, retry, open, clear, mutation.isPending, response, revealed, mutation.error],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/**
+ * Signing in (or a reload that finds the session) brings back the passage this tab last showed;
+ * signing out empties the passage and the form (the cached queries are cleared by logout).
+ */
+function useSessionPassage(open: (passage: SavedPassage) => void, signedOut: () => void) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (userId === null) {
+      if (wasSignedIn.current) signedOut();
+      wasSignedIn.current = false;
+      return;
+    }
+    wasSignedIn.current = true;
+    const id = shownPassageId();
+    if (!id) return;
+    let live = true;
+    fetchSavedPassage(id)
+      .then((passage) => live && open(passage))
+      .catch(() => forgetShownPassage()); // deleted, or another teacher's: start empty
+    return () => {
+      live = false;
+    };
+  }, [userId]); // the callbacks are stable for what this needs: it runs when the signed-in user changes
 }
 
 export function useGenerator(): GeneratorState {

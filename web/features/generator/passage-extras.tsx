@@ -7,7 +7,7 @@ import { QUESTIONS_HEADING } from "../export/passage-model";
 export function StructureLine({ structure }: { structure: TextStructure }) {
   const info = TEXT_STRUCTURE_INFO[structure];
   return (
-    <p className="text-sm text-slate-700">
+    <p className="text-sm text-slate-700" data-print="teacher">
       <span className="font-semibold text-slate-900">Text structure: {info.label}</span>
       <span className="block">Signal words: {info.signals}</span>
     </p>
@@ -33,7 +33,7 @@ export function Notes({ notes }: { notes: string[] }) {
 export function Questions({ questions }: { questions: ComprehensionQuestion[] }) {
   if (questions.length === 0) return null;
   return (
-    <section aria-labelledby="passage-questions">
+    <section aria-labelledby="passage-questions" data-student="large">
       <h4 id="passage-questions" className="font-semibold text-slate-900">
         {QUESTIONS_HEADING}
       </h4>
@@ -41,7 +41,7 @@ export function Questions({ questions }: { questions: ComprehensionQuestion[] })
         {questions.map((q) => (
           <li key={q.question}>
             <p>{stripBold(q.question)}</p>
-            <p className="text-sm text-slate-700">Answer: {stripBold(q.answer)}</p>
+            <p className="text-sm text-slate-700" data-print="teacher">Answer: {stripBold(q.answer)}</p>
           </li>
         ))}
       </ol>

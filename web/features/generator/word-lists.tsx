@@ -9,7 +9,7 @@ const LISTS: [keyof Lists, string][] = [
 
 export function WordLists({ lists }: { lists: Lists }) {
   return (
-    <section aria-label="Word lists" className="grid gap-3 sm:grid-cols-2">
+    <section aria-label="Word lists" data-print="teacher" className="grid gap-3 sm:grid-cols-2">
       {LISTS.map(([key, name]) => (
         <div key={key}>
           <h4 className="text-sm font-semibold text-slate-900">{name}</h4>
@@ -23,7 +23,7 @@ export function WordLists({ lists }: { lists: Lists }) {
 export function Violations({ violations }: { violations: Violation[] }) {
   if (violations.length === 0) return null;
   return (
-    <section aria-label="Words above the level" className="rounded-lg border border-amber-600 bg-amber-50 p-4">
+    <section aria-label="Words above the level" data-print="teacher" className="rounded-lg border border-amber-600 bg-amber-50 p-4">
       <h4 className="text-sm font-semibold text-slate-900">Words above the level</h4>
       <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
         {violations.map((v) => (

@@ -9,7 +9,11 @@ import { Hero } from "./hero";
 
 // Only signed-in people need these; they load after the first page (DESIGN.md SPA budget).
 const AdminPanel = lazy(() => import("../admin/admin-panel").then((m) => ({ default: m.AdminPanel })));
+const MyPassagesTab = lazy(() => import("../my-passages/my-passages-tab").then((m) => ({ default: m.MyPassagesTab })));
+const CheckTextTab = lazy(() => import("../check-text/check-text-tab").then((m) => ({ default: m.CheckTextTab })));
 const GeneratorAtom = lazy(() => import("../generator/generator-atom").then((m) => ({ default: m.GeneratorAtom })));
+
+const loading = <p className="text-sm text-slate-600">Loading…</p>;
 
 const tabClass =
   "rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[hover]:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-[inset_0_-3px_0_0_var(--color-brand-600),0_1px_3px_0_rgb(0_0_0/0.1)]";
@@ -36,6 +40,8 @@ export function MainPage() {
             </Tab>
             <Tab className={tabClass}>Reference</Tab>
             {isAuthenticated && <Tab className={tabClass}>Admin</Tab>}
+            {isAuthenticated && <Tab className={tabClass}>My Passages</Tab>}
+            {isAuthenticated && <Tab className={tabClass}>Check Text</Tab>}
           </TabList>
           {/* unmount={false} keeps the last passage and form when switching tabs. */}
           <TabPanels className="mt-4">
@@ -47,8 +53,22 @@ export function MainPage() {
             </TabPanel>
             {isAuthenticated && (
               <TabPanel>
-                <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+                <Suspense fallback={loading}>
                   <AdminPanel />
+                </Suspense>
+              </TabPanel>
+            )}
+            {isAuthenticated && (
+              <TabPanel>
+                <Suspense fallback={loading}>
+                  <MyPassagesTab onOpened={showGenerator} />
+                </Suspense>
+              </TabPanel>
+            )}
+            {isAuthenticated && (
+              <TabPanel unmount={false}>
+                <Suspense fallback={loading}>
+                  <CheckTextTab />
                 </Suspense>
               </TabPanel>
             )}
