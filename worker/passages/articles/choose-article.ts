@@ -1,6 +1,6 @@
 import { TEXT_STRUCTURE_INFO, type TextStructure } from "../../../schema/topics";
 import type { Article, Topic } from "../library/types";
-import { keywordHits, uncoveredWords } from "./coverage";
+import { coveredCount, keywordHits, uncoveredWords } from "./coverage";
 import { phraseWords } from "./words";
 
 export interface ArticleRequest {
@@ -43,7 +43,8 @@ export function chooseArticle(req: ArticleRequest): ArticleChoice {
     article = again;
   } else {
     const asked = [...phraseWords(req.typed), ...phraseWords(req.context)];
-    const fit = (a: Article) => keywordHits(a, asked) + (a === req.named ? 2 : 0);
+    // Keywords named count most; then how much of the notes the article talks about.
+    const fit = (a: Article) => 2 * keywordHits(a, asked) + (a === req.named ? 4 : 0) + coveredCount(req.context, topic, a);
     const age = (a: Article) => {
       const i = req.recent.indexOf(a.id);
       return i < 0 ? Infinity : i;

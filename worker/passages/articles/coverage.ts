@@ -42,16 +42,27 @@ function isCovered(word: string, words: Set<string>): boolean {
   return false;
 }
 
-/** The content words of `text` (as typed, first spelling kept) that the article does not cover. */
-export function uncoveredWords(text: string, topic: Topic, article: Article): string[] {
-  const words = articleWords(topic, article);
+/** The content words of `text`: singular form -> the spelling first typed. */
+function contentWords(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const raw of text.match(/[\p{L}][\p{L}'-]*/gu) ?? []) {
     const w = singular(raw.toLowerCase().replace(/'s$/, ""));
-    if (w.length < 3 || INSTRUCTION.has(w) || INSTRUCTION.has(raw.toLowerCase())) continue;
-    if (!isCovered(w, words) && !out.has(w)) out.set(w, raw);
+    if (w.length < 3 || INSTRUCTION.has(w) || INSTRUCTION.has(raw.toLowerCase()) || out.has(w)) continue;
+    out.set(w, raw);
   }
-  return [...out.values()];
+  return out;
+}
+
+/** The content words of `text` (as typed) that the article does not cover. */
+export function uncoveredWords(text: string, topic: Topic, article: Article): string[] {
+  const words = articleWords(topic, article);
+  return [...contentWords(text)].filter(([w]) => !isCovered(w, words)).map(([, raw]) => raw);
+}
+
+/** How many content words of `text` the article covers. */
+export function coveredCount(text: string, topic: Topic, article: Article): number {
+  const words = articleWords(topic, article);
+  return [...contentWords(text).keys()].filter((w) => isCovered(w, words)).length;
 }
 
 /** How many of the article's keywords the teacher's words name (a subtopic, a concept in the notes). */

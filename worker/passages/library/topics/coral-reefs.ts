@@ -126,7 +126,7 @@ export const coralReefs: Topic = {
       id: "coral-reefs-bleaching",
       structure: "cause-effect",
       mainIdea: "When ocean water gets too hot, corals push out the algae that feed them, turn white, and may die, which harms the whole reef.",
-      keywords: ["coral bleaching", "warming oceans", "algae", "climate change and reefs", "dying reefs", "zooxanthellae"],
+      keywords: ["coral bleaching", "warming oceans", "algae", "climate change and reefs", "dying reefs", "zooxanthellae", "reefs in danger", "threats to reefs", "saving reefs"],
       titles: ["Why Coral Reefs Turn White in Hot Seas", "A Hot Habitat Can Be Bad for a Reef"],
       terms: ["coral", "corals", "algae", "reef", "water", "white", "food", "sea"],
       plan: [
