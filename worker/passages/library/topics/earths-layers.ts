@@ -140,7 +140,7 @@ export const earthsLayers: Topic = {
             "Long ago, Earth was not a tidy planet with layers. It was a totally messy mix. The layers began because heavy stuff sank and the rest went up.",
             "In the past, Earth had no layers. The layers began when heavy stuff sank and the rest went up to the top.",
             "Earth has layers, but it was not so when Earth began. Heavy bits got tugged into the center, and the bits which were not heavy popped up on top.",
-            "Earth has layers, but it was not so when Earth began. Then what was heavy got to the center, and what was not heavy got to the top. This is what it did.",
+            "Earth has layers, but it was not so when Earth began. Then what was heavy got to the center, and what was not heavy got to the top. Let us check this.",
             "Earth has layers, but it did not as it began. What was heavy got to the center, and what was not got to the top.",
           ],
         },

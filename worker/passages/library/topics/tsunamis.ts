@@ -21,7 +21,7 @@ export const tsunamis: Topic = {
             "A tsunami is a set of ocean waves that can grow higher than a house. Common waves are blown along by the wind, but a tsunami begins deep below the sea, when the ground under the water suddenly moves.",
             "A tsunami is a set of ocean waves, but it is not a normal wave. Normal waves are stirred up by wind, but a tsunami starts under the water, when the hard rock under the ocean jerks.",
             "A tsunami is a set of ocean waves, but these waves are not like the waves the wind makes. A tsunami begins when the stone at the ocean bottom shakes and slides.",
-            "A tsunami is a set of risky ocean waves. Basic waves are whipped up by a windy gust, but a tsunami begins when the rocky ocean bottom suddenly shifts.",
+            "A tsunami is a set of risky ocean waves. Most waves are whipped up by a windy gust, but a tsunami begins when the rocky ocean bottom suddenly shifts.",
             "A tsunami is a set of strong ocean waves, and it is not a wind wave. Wind whips up lots of waves, but a tsunami springs up when the rock at the bottom of the ocean shifts fast.",
             "A tsunami is a set of big waves. Lots of waves are whipped up by wind, but a tsunami is kicked up when the rocks at the bottom of the ocean get rocked.",
             "A tsunami is a set of big waves. Wind can whip up a wave, but a tsunami is not from wind. It is from a shock which can hit the rock at the bottom of the ocean.",
