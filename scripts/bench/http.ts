@@ -7,6 +7,7 @@ import { CpuProfiler } from "./cpu-profile";
 import { percentile, round, timeMany } from "./stats";
 
 const ADMIN = { username: "admin", password: "bench-admin-pass" };
+const SAVED_PASSAGES = 1000;
 
 export async function httpStats() {
   const inspectorPort = await freePort();
@@ -26,6 +27,15 @@ export async function httpStats() {
     const first = await profiler.cpuMsPerCall(1, () =>
       call(base, "POST", "/api/gpt", { cookie, body: { readingLevel: "level3", topic: topics[0] } }).then((r) => r.arrayBuffer()),
     );
+    // My Passages with a teacher's 1,000 saved passages (every generation is saved).
+    for (let n = 0; n < SAVED_PASSAGES; n += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, k) =>
+          call(base, "POST", "/api/gpt", { cookie, body: { readingLevel: `level${((n + k) % 8) + 1}`, topic: topics[(n + k) % topics.length] } }).then((r) => r.arrayBuffer()),
+        ),
+      );
+    }
+    const newest = ((await (await call(base, "GET", "/api/passages?limit=1", { cookie })).json()) as { passages: { id: string }[] }).passages[0]!.id;
     const routes: Record<string, () => Promise<unknown>> = {
       login: () => login(base, "bench-teacher", "bench-pass"),
       auth_user: () => call(base, "GET", "/api/auth/user", { cookie }).then((r) => r.arrayBuffer()),
@@ -37,6 +47,8 @@ export async function httpStats() {
           body: { readingLevel: "level4", text: "A frog can jump and swim. It has strong back legs, and it kicks them as it swims in a pond." },
         }).then((r) => r.arrayBuffer()),
       admin_list: () => call(base, "GET", "/api/admin/users", { cookie: admin }).then((r) => r.arrayBuffer()),
+      passages_list_1000: () => call(base, "GET", "/api/passages?limit=50", { cookie }).then((r) => r.arrayBuffer()),
+      passage_open: () => call(base, "GET", `/api/passages/${newest}`, { cookie }).then((r) => r.arrayBuffer()),
     };
     const times: Record<string, number[]> = {};
     for (const [name, fn] of Object.entries(routes)) times[name] = await timeMany(name === "login" ? 10 : 60, fn, 5);
