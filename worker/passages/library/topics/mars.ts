@@ -10,7 +10,7 @@ export const mars: Topic = {
       id: "mars-red-planet",
       structure: "description",
       mainIdea: "Mars is a cold, dry, rocky planet with rusty red dust, giant volcanoes and canyons, thin air, ice, and signs of water long ago.",
-      keywords: ["mars", "red planet", "olympus mons", "valles marineris", "dust storms", "mars rovers", "water on mars", "ice caps", "rust"],
+      keywords: ["mars", "red planet", "olympus mons", "valles marineris", "mars dust storms", "mars rovers", "water on mars", "ice caps", "rusty dust"],
       titles: ["A Close Look at the Red Planet", "Mars, the Red Planet"],
       terms: ["Mars", "planet", "Earth", "volcano", "ice", "water", "air", "robots"],
       plan: [

@@ -4,13 +4,13 @@ export const thePlanets: Topic = {
   id: "the-planets",
   name: "The Planets",
   category: "Space",
-  aliases: ["planet", "eight planets", "planets of the solar system", "order of the planets"],
+  aliases: ["planet", "planets of the solar system", "planets in order"],
   articles: [
     {
       id: "the-planets-in-order",
       structure: "sequence",
       mainIdea: "Going out from the Sun, the eight planets come in a set order, and each one is a very different world.",
-      keywords: ["order of the planets", "mercury", "venus", "earth", "mars", "jupiter", "saturn", "uranus", "neptune", "planet facts"],
+      keywords: ["order of the planets", "mercury", "venus", "earth", "jupiter", "saturn", "uranus", "neptune", "planet facts"],
       titles: ["A Trip Past the Eight Planets, in Order", "A Trip Past the Eight Planets", "A Trip Past the Planets", "Visit the Planets"],
       terms: ["planet", "planets", "Mercury", "Venus", "Earth", "Mars", "Jupiter", "Neptune"],
       plan: [
