@@ -4,7 +4,7 @@ export const theSolarSystem: Topic = {
   id: "the-solar-system",
   name: "The Solar System",
   category: "Space",
-  aliases: ["solar system", "planets", "the planets", "our solar system", "eight planets"],
+  aliases: ["solar system", "our solar system", "eight planets"],
   articles: [
     {
       id: "the-solar-system-tour",
