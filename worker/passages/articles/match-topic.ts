@@ -34,7 +34,7 @@ function phrases(): Phrase[] {
 
 /** How well the typed words name a phrase: 0 is no match; higher is better; topics beat subtopics. */
 function score(query: string[], p: Phrase): number {
-  const subtopic = p.article ? -2 : 0;
+  const subtopic = p.article ? -12 : 0;
   if (p.words.join(" ") === query.join(" ")) return 100 + subtopic;
   if (containsRun(query, p.words)) return 50 + 4 * p.words.length + subtopic;
   if (containsRun(p.words, query)) return 30 + query.length + subtopic;
@@ -46,17 +46,32 @@ function score(query: string[], p: Phrase): number {
   return 0;
 }
 
+/** The words of the query that a topic's own phrases (name, aliases, keywords) contain. */
+function covered(query: string[], topic: Topic): number {
+  const own = new Set(phrases().filter((p) => p.topic === topic).flatMap((p) => p.words));
+  return query.filter((w) => own.has(w)).length;
+}
+
 export function matchTopic(text: string): TopicMatch {
   const query = phraseWords(text);
-  let best: Phrase | undefined;
-  let bestScore = 0;
+  // Each topic's best phrase, then the topic that covers most of what was typed wins ("life cycle
+  // of a butterfly": Butterflies, whose article teaches the life cycle, over Life Cycles), and
+  // among equals the one whose articles share the named subtopic most ("evaporation").
+  let best: { phrase: Phrase; score: number } | undefined;
   if (query.length > 0) {
+    const byTopic = new Map<Topic, { phrase: Phrase; score: number }>();
     for (const p of phrases()) {
       const s = score(query, p);
-      if (s > bestScore) [best, bestScore] = [p, s];
+      const seen = byTopic.get(p.topic);
+      if (s > 0 && (!seen || s > seen.score)) byTopic.set(p.topic, { phrase: p, score: s });
+    }
+    for (const [topic, hit] of byTopic) {
+      const sharing = hit.phrase.article ? phrases().filter((p) => p.topic === topic && p.article && p.words.join(" ") === hit.phrase.words.join(" ")).length : 0;
+      const total = hit.score + 10 * covered(query, topic) + sharing;
+      if (!best || total > best.score) best = { phrase: hit.phrase, score: total };
     }
   }
-  if (best) return { kind: "found", topic: best.topic, article: best.article, query };
+  if (best) return { kind: "found", topic: best.phrase.topic, article: best.phrase.article, query };
   return { kind: "unknown", suggestions: relatedTopics(query) };
 }
 

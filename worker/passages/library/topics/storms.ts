@@ -4,7 +4,7 @@ export const storms: Topic = {
   id: "storms",
   name: "Thunderstorms and Lightning",
   category: "Weather and climate",
-  aliases: ["thunderstorm", "thunderstorms", "lightning", "thunder", "storms", "storm", "electrical storm"],
+  aliases: ["thunderstorm", "thunderstorms", "lightning", "thunder", "thunder and lightning", "storms", "storm", "electrical storm"],
   articles: [
     {
       id: "storms-stages",
