@@ -1,4 +1,8 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
+import { messageIn } from "./api-client";
+
+// The typed client (./api-client.ts) is how the SPA calls the API; these two helpers remain for
+// the calls that still use fetch directly.
 
 /** SPEC.md §8: a failed response becomes an error reading "{status}: {body or statusText}". */
 export async function throwIfNotOk(res: Response) {
@@ -8,24 +12,9 @@ export async function throwIfNotOk(res: Response) {
   }
 }
 
-/** The default data fetcher: GET the first element of the query key, with credentials. */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
 /** The server's `{message}` from an error answer, or the fallback. */
 export async function messageOf(res: Response, fallback: string): Promise<string> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === "string" && body.message ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
+  return messageIn(await res.text().catch(() => ""), fallback);
 }
 
 /** A JSON call for mutations: returns the response, whatever its status. */
@@ -38,11 +27,11 @@ export function sendJson(method: string, url: string, body?: unknown): Promise<R
   });
 }
 
-// SPEC.md §9: cached data never goes stale; no refetch on focus, no polling, no retries.
+// SPEC.md §9: cached data never goes stale; no refetch on focus, no polling, no retries. Each
+// query names its own queryFn, a call of the typed client.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
       refetchInterval: false,

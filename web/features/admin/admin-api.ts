@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateUserInput, PublicUser, StatsResponse, UpdateUserInput } from "../../../schema/users";
-import { messageOf, sendJson } from "../../lib/query-client";
+import type { CreateUserInput, UpdateUserInput } from "../../../schema/users";
+import { answerOf, api, messageIn, mutationAnswer } from "../../lib/api-client";
 
 export const USERS_KEY = ["/api/admin/users"] as const;
 export const STATS_KEY = ["/api/admin/stats"] as const;
 
-export const useUsers = () => useQuery<PublicUser[]>({ queryKey: USERS_KEY, retry: false });
-export const useStats = () => useQuery<StatsResponse>({ queryKey: STATS_KEY, retry: false });
+export const useUsers = () => useQuery({ queryKey: USERS_KEY, queryFn: async () => answerOf(await api.admin.users.$get()), retry: false });
+export const useStats = () => useQuery({ queryKey: STATS_KEY, queryFn: async () => answerOf(await api.admin.stats.$get()), retry: false });
 
-async function call(method: string, url: string, body: unknown, fallback: string) {
-  const res = await sendJson(method, url, body);
-  if (!res.ok) throw new Error(await messageOf(res, fallback));
-}
-
-function useAdminMutation<V>(run: (v: V) => Promise<void>) {
+function useAdminMutation<V>(run: (v: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -24,12 +19,15 @@ function useAdminMutation<V>(run: (v: V) => Promise<void>) {
 }
 
 export const useCreateUser = () =>
-  useAdminMutation((v: CreateUserInput) => call("POST", "/api/admin/users", v, "Failed to create user."));
+  useAdminMutation(async (json: CreateUserInput) => mutationAnswer(await api.admin.users.$post({ json }), "Failed to create user."));
 
 export const useUpdateUser = () =>
-  useAdminMutation(({ id, ...v }: UpdateUserInput & { id: number }) =>
-    call("PUT", `/api/admin/users/${id}`, v, "Failed to update user."),
+  useAdminMutation(async ({ id, ...json }: UpdateUserInput & { id: number }) =>
+    mutationAnswer(await api.admin.users[":id"].$put({ param: { id: String(id) }, json }), "Failed to update user."),
   );
 
 export const useDeleteUser = () =>
-  useAdminMutation((id: number) => call("DELETE", `/api/admin/users/${id}`, undefined, "Failed to delete user."));
+  useAdminMutation(async (id: number) => {
+    const res = await api.admin.users[":id"].$delete({ param: { id: String(id) } });
+    if (!res.ok) throw new Error(messageIn(await res.text(), "Failed to delete user."));
+  });

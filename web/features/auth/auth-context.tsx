@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { LoginResponse, PublicUser } from "../../../schema/users";
-import { messageOf, queryClient, sendJson } from "../../lib/query-client";
+import type { PublicUser } from "../../../schema/users";
+import { answerOf, api, messageIn } from "../../lib/api-client";
+import { queryClient } from "../../lib/query-client";
 
 /** The server answered and refused the sign-in (as opposed to the network failing). */
 export class LoginRefused extends Error {}
@@ -24,10 +25,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    fetch("/api/auth/user", { credentials: "include" })
+    api.auth.user
+      .$get()
       .then(async (res) => {
-        if (!res.ok) throw new Error(`${res.status}`);
-        const me = (await res.json()) as PublicUser;
+        const me = await answerOf(res);
         if (live) setUser(me);
       })
       .catch((e: unknown) => console.error("Auth check failed", e))
@@ -41,9 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoading(true);
     setError(null);
     try {
-      const res = await sendJson("POST", "/api/auth/login", { username, password });
-      if (!res.ok) throw new LoginRefused(await messageOf(res, "Login failed"));
-      const { user: me } = (await res.json()) as LoginResponse;
+      const res = await api.auth.login.$post({ json: { username, password } });
+      if (!res.ok) throw new LoginRefused(messageIn(await res.text(), "Login failed"));
+      const { user: me } = await res.json();
       setUser(me);
       return me;
     } catch (e) {
@@ -57,8 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await sendJson("POST", "/api/auth/logout");
-      if (!res.ok) throw new Error(await messageOf(res, "Logout failed"));
+      const res = await api.auth.logout.$post();
+      if (!res.ok) throw new Error(messageIn(await res.text(), "Logout failed"));
       setUser(null);
       queryClient.clear();
     } catch (e) {
