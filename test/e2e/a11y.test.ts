@@ -1,101 +1,97 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { axeScan } from "./axe";
-import { chooseLevel, launch, signIn } from "./browser";
+import { generatePassage, holdGeneration, openSignedIn, requestPassage, usePage } from "./browser";
+import { teacherOfFile } from "./teacher";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-let page: Page;
+const session = usePage();
 
-beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage();
-});
-afterAll(() => browser?.close());
-
-const generate = () => page.getByRole("button", { name: "Generate Reading Passage" }).click();
 const closeDialog = async () => {
-  await page.keyboard.press("Escape");
-  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await session.page.keyboard.press("Escape");
+  await session.page.getByRole("dialog").waitFor({ state: "detached" });
 };
 
-// One page walks through every screen and dialog of SPEC.md §2; each is scanned as it is shown.
+// Every screen and dialog of SPEC.md §2, each scanned as it is shown.
 describe("axe-core finds no serious or critical violation", () => {
   it("on the signed-out page (Generator tab, initial prompt)", async () => {
+    const { page } = session;
     await page.goto(baseUrl);
     await page.getByRole("heading", { name: "Ready to Generate a Reading Passage" }).waitFor();
     expect(await axeScan(page, "signed out")).toEqual([]);
   });
 
   it("in the login dialog", async () => {
+    const { page } = session;
+    const teacher = await teacherOfFile();
+    await page.goto(baseUrl);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.getByRole("dialog").getByLabel("Username").waitFor();
     expect(await axeScan(page, "login dialog")).toEqual([]);
-    await page.getByRole("dialog").getByLabel("Username").fill(admin.username);
+    await page.getByRole("dialog").getByLabel("Username").fill(teacher.username);
     await page.getByRole("dialog").getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Access Generator" }).click();
     // getByRole skips what is aria-hidden: the dialog must not hide the toast that explains the refusal.
-    await page.getByRole("alert").filter({ hasText: "Authentication Failed" }).waitFor({ timeout: 5000 });
+    await page.getByRole("alert").filter({ hasText: "Authentication Failed" }).waitFor();
     expect(await axeScan(page, "login refused, with its toast")).toEqual([]);
     await closeDialog();
   });
 
   it("on the signed-in generator, with the level listbox open", async () => {
-    await signIn(page, admin.username, admin.password);
-    await page.getByText(`Welcome, ${admin.username}`).waitFor();
+    const { page } = session;
+    await openSignedIn(page);
+    await page.getByText(`Welcome, ${(await teacherOfFile()).username}`).waitFor();
     expect(await axeScan(page, "generator, signed in")).toEqual([]);
     await page.getByRole("button", { name: "Select a decoding level" }).click();
     await page.getByRole("listbox").waitFor();
     expect(await axeScan(page, "level listbox open")).toEqual([]);
-    await page.keyboard.press("Escape");
   });
 
   it("in the loading view", async () => {
-    await page.route(
-      "**/api/gpt",
-      async (route) => {
-        await new Promise((r) => setTimeout(r, 3000));
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await chooseLevel(page, 4);
-    await page.getByLabel("Topic").fill("magnets");
-    await generate();
+    const { page } = session;
+    await openSignedIn(page);
+    const held = await holdGeneration(page);
+    await requestPassage(page, 4, "magnets");
     await page.getByText("Our AI is crafting your personalized reading passage").waitFor();
     expect(await axeScan(page, "loading")).toEqual([]);
+    held.release();
+    await page.getByText(/% Compliant$/).waitFor();
   });
 
   it("on a passage, and with the Google export menu open", async () => {
-    await page.getByText(/% Compliant$/).waitFor();
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
     await page.getByText("Response JSON").click();
     expect(await axeScan(page, "passage")).toEqual([]);
     await page.getByRole("button", { name: "Google" }).click();
     await page.getByRole("menu").waitFor();
     expect(await axeScan(page, "Google menu open")).toEqual([]);
-    await page.keyboard.press("Escape");
   });
 
   it("on the error card", async () => {
-    await page.getByLabel("Topic").fill("medieval castles");
-    await generate();
+    const { page } = session;
+    await openSignedIn(page);
+    await requestPassage(page, 4, "medieval castles");
     await page.getByRole("heading", { name: "Error Creating Reading Passage" }).waitFor();
     expect(await axeScan(page, "error")).toEqual([]);
   });
 
   it("on the Reference tab with a sample dialog open", async () => {
+    const { page } = session;
+    await page.goto(baseUrl);
     await page.getByRole("tab", { name: "Reference" }).click();
     await page.getByRole("heading", { name: "Phonics Patterns Reference Guide" }).waitFor();
     expect(await axeScan(page, "reference")).toEqual([]);
     await page.getByRole("button", { name: "View Rain sample" }).click();
     await page.getByRole("dialog").getByRole("heading", { name: "Content" }).waitFor();
     expect(await axeScan(page, "sample dialog")).toEqual([]);
-    await closeDialog();
   });
 
   it("on the Admin tab and in each of its dialogs", async () => {
+    const { page } = session;
+    await openSignedIn(page, admin);
     await page.getByRole("tab", { name: "Admin" }).click();
     await page.getByTestId("user-row").first().waitFor();
     expect(await axeScan(page, "admin, user management")).toEqual([]);
@@ -132,7 +128,8 @@ describe("axe-core finds no serious or critical violation", () => {
   });
 
   it("with Atom open, showing its help", async () => {
-    await page.getByRole("tab", { name: "Generator" }).click();
+    const { page } = session;
+    await openSignedIn(page);
     await page.getByRole("button", { name: /^Open Atom/ }).click();
     await page.getByRole("button", { name: "Help" }).click();
     await page.getByTestId("atom-emotion").waitFor();
@@ -140,6 +137,7 @@ describe("axe-core finds no serious or critical violation", () => {
   });
 
   it("on the 404 page", async () => {
+    const { page } = session;
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await axeScan(page, "404")).toEqual([]);

@@ -1,25 +1,17 @@
 /// <reference lib="dom" />
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeScan } from "./axe";
-import { launch, signIn } from "./browser";
-import { createTeacher } from "./teacher";
+import { teacherPage, useBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const admin = inject("admin");
-let browser: Browser;
+const shared = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  const teacher = await createTeacher(baseUrl, admin);
-  await page.goto(baseUrl);
-  await signIn(page, teacher.username, teacher.password);
+  ({ page } = await teacherPage(shared.browser));
   await page.getByRole("tab", { name: "Check Text" }).click();
 });
-afterAll(() => browser?.close());
 
 const panel = () => page.getByRole("tabpanel", { name: "Check Text" });
 const checked = () => panel().getByRole("region", { name: "Checked text" });

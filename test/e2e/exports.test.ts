@@ -3,41 +3,31 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { generatePassage, launch, signIn } from "./browser";
+import { describe, expect, it } from "vitest";
+import { generatePassage, openSignedIn, usePage } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const admin = inject("admin");
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let title: string;
+const session = usePage({ clipboard: true });
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ acceptDownloads: true });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-  page = await context.newPage();
-  await page.goto(baseUrl);
-  await signIn(page, admin.username, admin.password);
-  await generatePassage(page, 4, "magnets");
-  title = (await page.locator("article[data-print=passage] h3").textContent())!;
-});
-afterAll(() => browser?.close());
+/** Signs in, generates a Level 4 passage about magnets and returns its title. */
+async function passageShown(): Promise<string> {
+  await openSignedIn(session.page);
+  await generatePassage(session.page, 4, "magnets");
+  return (await session.page.locator("article[data-print=passage] h3").textContent())!;
+}
 
 async function download(click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
+  const [file] = await Promise.all([session.page.waitForEvent("download"), click()]);
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
-const bar = () => page.getByRole("group", { name: "Export passage" });
+const bar = () => session.page.getByRole("group", { name: "Export passage" });
 const googleMenu = async (item: string) => {
   await bar().getByRole("button", { name: /Google/ }).click();
-  await page.getByRole("menuitem", { name: item }).click();
+  await session.page.getByRole("menuitem", { name: item }).click();
 };
 
 describe("exports", () => {
   it("downloads reading-passage.txt: title, passage without bold markers, questions with answers, breakdown and word lists", async () => {
+    const title = await passageShown();
     const { name, bytes } = await download(() => bar().getByRole("button", { name: "Text" }).click());
     expect(name).toBe("reading-passage.txt");
     const text = bytes.toString("utf8");
@@ -50,6 +40,7 @@ describe("exports", () => {
   });
 
   it("downloads reading-passage.docx, which LibreOffice opens with the passage in it", async () => {
+    const title = await passageShown();
     const { name, bytes } = await download(() => bar().getByRole("button", { name: "Word" }).click());
     expect(name).toBe("reading-passage.docx");
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
@@ -68,6 +59,7 @@ describe("exports", () => {
   });
 
   it("downloads reading-passage.rtf from the Google menu, in Times New Roman 12 pt", async () => {
+    await passageShown();
     const { name, bytes } = await download(() => googleMenu("RTF/Docs"));
     expect(name).toBe("reading-passage.rtf");
     const rtf = bytes.toString("latin1");
@@ -79,6 +71,7 @@ describe("exports", () => {
   });
 
   it("downloads reading-passage.csv from the Google menu, UTF-8 with a BOM and two columns", async () => {
+    const title = await passageShown();
     const { name, bytes } = await download(() => googleMenu("CSV/Sheets"));
     expect(name).toBe("reading-passage.csv");
     const csv = bytes.toString("utf8");
@@ -89,6 +82,8 @@ describe("exports", () => {
   });
 
   it("copies the passage to the clipboard and says Copied! for two seconds", async () => {
+    const { page } = session;
+    const title = await passageShown();
     await bar().getByRole("button", { name: "Copy" }).click();
     await bar().getByRole("button", { name: "Copied!" }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -98,6 +93,8 @@ describe("exports", () => {
   });
 
   it("prints the passage without the app around it", async () => {
+    const { page } = session;
+    const title = await passageShown();
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("article[data-print=passage]").isVisible()).toBe(true);
     expect(await page.getByText(title).first().isVisible()).toBe(true);

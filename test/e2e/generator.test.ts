@@ -1,19 +1,16 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chooseLevel, launch, signIn, watchCsp } from "./browser";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { chooseLevel, generatePassage, holdGeneration, openSignedIn, requestPassage, usePage, watchCsp } from "./browser";
 
 const baseUrl = inject("baseUrl");
-const admin = inject("admin");
-let browser: Browser;
-let page: Page;
+const session = usePage();
 let csp: string[];
-const gptRequests: string[] = [];
+let gptRequests: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage();
+beforeEach(() => {
+  const { page } = session;
   csp = watchCsp(page);
+  gptRequests = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/gpt")) gptRequests.push(r.postData() ?? "");
   });
@@ -21,12 +18,14 @@ beforeAll(async () => {
     throw new Error(`unexpected dialog: ${d.message()}`);
   });
 });
-afterAll(() => browser?.close());
-
-const submit = () => page.getByRole("button", { name: "Generate Reading Passage" });
+// Every test, whatever it shows, runs without a single Content-Security-Policy violation.
+afterEach(() => {
+  expect(csp).toEqual([]);
+});
 
 describe("the Generator tab", () => {
   it("asks visitors to log in before generating", async () => {
+    const { page } = session;
     await page.goto(baseUrl);
     const button = page.getByRole("button", { name: "Login Required" });
     expect(await button.isDisabled()).toBe(true);
@@ -34,7 +33,8 @@ describe("the Generator tab", () => {
   });
 
   it("shows the chosen level's hint and the form's placeholders", async () => {
-    await signIn(page, admin.username, admin.password);
+    const { page } = session;
+    await openSignedIn(page);
     await chooseLevel(page, 4);
     expect(await page.getByTestId("level-hint").textContent()).toBe("CVC syllables with consonant clusters (bl, st, gr, ing)");
     expect(await page.getByPlaceholder("Enter the topic (e.g., animals, space, sports)").count()).toBe(1);
@@ -42,30 +42,27 @@ describe("the Generator tab", () => {
   });
 
   it("shows the loading view with cycling dots and disables every input while it works", async () => {
-    await page.route(
-      "**/api/gpt",
-      async (route) => {
-        await new Promise((r) => setTimeout(r, 4000));
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await page.getByLabel("Topic").fill("magnets");
-    await submit().click();
+    const { page } = session;
+    await openSignedIn(page);
+    const held = await holdGeneration(page);
+    await requestPassage(page, 4, "magnets");
     await page.getByText("Sparking creativity").waitFor();
     await page.getByText("Our AI is crafting your personalized reading passage").waitFor();
     expect(await page.getByRole("button", { name: "Processing..." }).isDisabled()).toBe(true);
     expect(await page.getByLabel("Topic").isDisabled()).toBe(true);
     expect(await page.getByLabel("Additional Context").isDisabled()).toBe(true);
-    const dots = new Set<string>();
-    for (let i = 0; i < 5; i++) {
-      dots.add((await page.getByTestId("loading-dots").textContent({ timeout: 1000 })) ?? "");
-      await page.waitForTimeout(300);
-    }
-    expect(dots.size).toBeGreaterThan(1);
+    const dots = page.getByTestId("loading-dots");
+    const first = await dots.textContent();
+    await expect.poll(() => dots.textContent(), { timeout: 5000 }).not.toBe(first);
+    held.release();
+    await page.getByText(/% Compliant$/).waitFor();
+    expect(await page.getByLabel("Topic").isDisabled()).toBe(false);
   });
 
   it("shows the passage with its title, bold terms, breakdown, word lists and compliance", async () => {
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
     await page.getByText("100% Compliant").waitFor();
     const article = page.locator("article[data-print=passage]");
     expect(await article.locator("h3").textContent()).toBeTruthy();
@@ -81,37 +78,48 @@ describe("the Generator tab", () => {
   });
 
   it("keeps the passage when switching tabs", async () => {
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
+    const title = (await page.locator("article[data-print=passage] h3").textContent())!;
     await page.getByRole("tab", { name: "Reference" }).click();
+    await page.getByRole("heading", { name: "Phonics Patterns Reference Guide" }).waitFor();
     await page.getByRole("tab", { name: "Generator" }).click();
+    await page.locator("article[data-print=passage] h3").filter({ hasText: title }).waitFor();
     await page.getByText("100% Compliant").waitFor();
   });
 
   it("generates the same topic one level higher from the compliance box", async () => {
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
     await page.getByRole("button", { name: "Generate at Level 5" }).click();
+    await page.getByRole("button", { name: "Generate at Level 4" }).waitFor();
     await page.getByText("100% Compliant").waitFor();
-    expect(JSON.parse(gptRequests.at(-1)!)).toMatchObject({ readingLevel: "level5", topic: "magnets" });
+    expect(gptRequests).toHaveLength(2);
+    expect(JSON.parse(gptRequests[1]!)).toMatchObject({ readingLevel: "level5", topic: "magnets" });
   });
 
   it("shows the error card for an unknown topic, as text even when it looks like HTML, and sends the teacher back to the Topic field", async () => {
+    const { page } = session;
+    await openSignedIn(page);
     const hostile = "<img src=x onerror=alert(1)>";
-    await page.getByLabel("Topic").fill(hostile);
-    await submit().click();
+    await requestPassage(page, 4, hostile);
     await page.getByRole("heading", { name: "Error Creating Reading Passage" }).waitFor();
     const message = await page.getByRole("alert").filter({ hasText: "API error: 422" }).textContent();
     expect(message).toMatch(/^API error: 422 - /);
     expect(message).toContain(`"${hostile}"`);
     expect(await page.locator("img[src=x]").count()).toBe(0);
     // Repeating a refused topic would be refused again: the button leads to the Topic field instead.
-    const before = gptRequests.length;
+    expect(gptRequests).toHaveLength(1);
     expect(await page.getByRole("button", { name: "Try Again" }).count()).toBe(0);
     await page.getByRole("button", { name: "Choose Another Topic" }).click();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("topic");
-    expect(gptRequests.length).toBe(before);
+    expect(gptRequests).toHaveLength(1);
   });
 
-  it("ran without a single Content-Security-Policy violation", async () => {
-    const res = await page.request.get(baseUrl);
+  it("sends a Content-Security-Policy that allows only the app's own scripts", async () => {
+    const res = await session.page.request.get(baseUrl);
     expect(res.headers()["content-security-policy"]).toContain("script-src 'self'");
-    expect(csp).toEqual([]);
   });
 });

@@ -1,22 +1,31 @@
 /// <reference lib="dom" />
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { installColourTools, type ColourTools } from "./axe";
-import { launch } from "./browser";
+import { chooseLevel, generatePassage, openSignedIn, usePage } from "./browser";
+import { teacherOfFile, type Account } from "./teacher";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
+const session = usePage();
+/** This test's page. */
 let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
 
-beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage();
-  await page.goto(baseUrl);
+/** Opens `path` signed out, with the colour tools on the page. */
+async function openSignedOut(path = "/") {
+  await page.goto(`${baseUrl}${path}`);
   await page.getByRole("heading", { name: "Light a Fire" }).waitFor();
   await installColourTools(page);
-});
-afterAll(() => browser?.close());
+}
+
+/** Signs `account` in through the API and opens the app, with the colour tools on the page. */
+async function openAs(account: Account | "teacher") {
+  await openSignedIn(page, account);
+  await installColourTools(page);
+}
 
 interface Focus {
   text: string;
@@ -82,17 +91,26 @@ async function tabTo(wanted: RegExp, { back = false, role = "", max = 80 } = {})
   throw new Error(`Tab never reached ${wanted}`);
 }
 
+/** What can take focus from the keyboard, visible, enabled and outside inert parts of the page. */
+const TABBABLE = "a[href], button, input, textarea, select, summary, [tabindex]:not([tabindex='-1'])";
+
 /**
  * Tabs through the whole page once, round to the start, checking each stop's focus ring, and
- * returns how many it stopped at and the visible, enabled controls it never reached. Only the selected tab of a tab list is a
- * Tab stop (the arrow keys move between tabs), so the others are not expected.
+ * returns how many it stopped at and the visible, enabled controls it never reached. Only the
+ * selected tab of a tab list is a Tab stop (the arrow keys move between tabs), so the others are
+ * not expected. The presses are bounded by how many controls the page has, not by a fixed number:
+ * the Reference tab grows with the article library (one stop a topic).
  */
 async function tabRound(): Promise<{ stops: number; unreached: string[] }> {
-  await page.evaluate(() => document.querySelectorAll("[data-reached]").forEach((el) => el.removeAttribute("data-reached")));
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const controls = await page.evaluate((selector) => {
+    document.querySelectorAll("[data-reached]").forEach((el) => el.removeAttribute("data-reached"));
+    (document.activeElement as HTMLElement | null)?.blur();
+    return document.querySelectorAll(selector).length;
+  }, TABBABLE);
   let first: string | null = null;
   let stops = 0;
-  for (let i = 0; i < 200; i++) {
+  // Each control once, plus the press that leaves the page through <body> before wrapping.
+  for (let i = 0; i < controls + 2; i++) {
     await page.keyboard.press("Tab");
     const now = await focus();
     if (now.role === "body") continue;
@@ -108,31 +126,34 @@ async function tabRound(): Promise<{ stops: number; unreached: string[] }> {
     first ??= id;
     stops++;
   }
-  const unreached = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]:not([tabindex='-1'])")]
+  const unreached = await page.evaluate((selector) =>
+    [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled && !el.closest("[inert]"))
       .filter((el) => !(el.getAttribute("role") === "tab" && el.getAttribute("aria-selected") !== "true"))
       .filter((el) => el.dataset.reached === undefined)
       .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`),
-  );
+  TABBABLE);
   return { stops, unreached };
 }
 
 describe("a keyboard-only user", () => {
   it("signs in from the Login button; the dialog takes focus", async () => {
+    const teacher = await teacherOfFile();
+    await openSignedOut();
     await tabTo(/^Login$/);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog").getByRole("heading", { name: "Sign in" }).waitFor();
     await expect.poll(focus).toMatchObject({ inDialog: true, role: "input" });
-    await page.keyboard.type(admin.username);
+    await page.keyboard.type(teacher.username);
     await page.keyboard.press("Tab");
-    await page.keyboard.type(admin.password);
+    await page.keyboard.type(teacher.password);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await page.getByText(`Welcome, ${admin.username}`).waitFor();
+    await page.getByText(`Welcome, ${teacher.username}`).waitFor();
   });
 
   it("chooses a level with the arrow keys in the level listbox", async () => {
+    await openAs("teacher");
     await tabTo(/Select a decoding level/);
     await page.keyboard.press("ArrowDown");
     await page.getByRole("listbox").waitFor();
@@ -153,6 +174,8 @@ describe("a keyboard-only user", () => {
   });
 
   it("types a topic and generates a passage", async () => {
+    await openAs("teacher");
+    await chooseLevel(page, 4);
     // The label reads "Topic *"; the field is a combobox that suggests topics.
     expect((await tabTo(/^Topic\b/)).role).toBe("combobox");
     await page.keyboard.type("magnets");
@@ -162,6 +185,8 @@ describe("a keyboard-only user", () => {
   });
 
   it("reaches the export buttons and opens the Google menu from the keyboard", async () => {
+    await openAs("teacher");
+    await generatePassage(page, 4, "magnets");
     await tabTo(/^Text$/);
     await tabTo(/^Word$/);
     await tabTo(/^Google$/);
@@ -180,7 +205,8 @@ describe("a keyboard-only user", () => {
   });
 
   it("switches tabs with the arrow keys", async () => {
-    await tabTo(/^Generator$/, { back: true, role: "tab" });
+    await openAs(admin);
+    await tabTo(/^Generator$/, { role: "tab" });
     await page.keyboard.press("ArrowRight");
     expect(await focus()).toMatchObject({ text: "Reference", role: "tab" });
     await page.getByRole("heading", { name: "Phonics Patterns Reference Guide" }).waitFor();
@@ -193,6 +219,8 @@ describe("a keyboard-only user", () => {
   });
 
   it("opens a sample dialog, stays trapped in it, and gets focus back on the View button when it closes", async () => {
+    await openSignedOut();
+    await page.getByRole("tab", { name: "Reference" }).click();
     await tabTo(/^View Rain sample$/);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog").getByRole("heading", { name: "Content" }).waitFor();
@@ -211,8 +239,8 @@ describe("a keyboard-only user", () => {
   });
 
   it("closes the Create New User dialog with its Cancel button and returns to Add User", async () => {
-    await tabTo(/^Reference$/, { back: true, role: "tab" });
-    await page.keyboard.press("ArrowRight");
+    await openAs(admin);
+    await page.getByRole("tab", { name: "Admin" }).click();
     await tabTo(/^Add User$/);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog").getByRole("heading", { name: "Create New User" }).waitFor();
@@ -224,6 +252,7 @@ describe("a keyboard-only user", () => {
   });
 
   it("opens and minimises Atom, keeping focus on the control that replaced the one pressed", async () => {
+    await openAs("teacher");
     await tabTo(/^Open Atom/);
     await page.keyboard.press("Enter");
     expect(await focus()).toMatchObject({ text: "Minimise Atom" });
@@ -234,8 +263,18 @@ describe("a keyboard-only user", () => {
     expect((await focus()).text).toMatch(/^Open Atom/);
   });
 
+  // Each tab as full as it gets: a passage on the Generator, the samples and the article library
+  // on the Reference tab, the user list on the Admin tab.
+  const filled: Record<string, () => Locator> = {
+    Generator: () => page.getByRole("group", { name: "Export passage" }),
+    Reference: () => page.getByTestId("topic-item").first(),
+    Admin: () => page.getByTestId("user-row").first(),
+  };
   it.each(["Generator", "Reference", "Admin"])("reaches every control of the %s tab with Tab alone", async (tab) => {
+    await openAs(admin);
+    if (tab === "Generator") await generatePassage(page, 4, "magnets");
     await page.getByRole("tab", { name: tab }).click();
+    await filled[tab]!().waitFor();
     const { stops, unreached } = await tabRound();
     expect(unreached).toEqual([]);
     expect(stops).toBeGreaterThan(8);

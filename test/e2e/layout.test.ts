@@ -1,16 +1,10 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chooseLevel, launch, signIn } from "./browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { chooseLevel, generatePassage, openSignedIn, usePage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
 
 /** How far the page scrolls sideways: 0 when everything fits the width (WCAG 1.4.10 Reflow). */
 const sidewaysScroll = (page: Page) =>
@@ -63,17 +57,11 @@ describe.each([
   { name: "at 200% zoom", viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 },
   { name: "on a 375 px phone", viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 },
 ])("the layout $name", ({ viewport, deviceScaleFactor }) => {
-  let context: BrowserContext;
-  let page: Page;
-  const generate = () => page.getByRole("button", { name: /^(Generate Reading Passage|Login Required)$/ });
-
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport, deviceScaleFactor });
-    page = await context.newPage();
-  });
-  afterAll(() => context?.close());
+  const session = usePage({ viewport, deviceScaleFactor });
+  const generate = () => session.page.getByRole("button", { name: /^(Generate Reading Passage|Login Required)$/ });
 
   it("fits the width signed out, with the Generate button in reach", async () => {
+    const { page } = session;
     await page.goto(baseUrl);
     await page.getByRole("heading", { name: "Ready to Generate a Reading Passage" }).waitFor();
     await expectFitsWidth(page);
@@ -81,6 +69,8 @@ describe.each([
   });
 
   it("fits the login dialog, whose submit button can be scrolled to", async () => {
+    const { page } = session;
+    await page.goto(baseUrl);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     const submit = page.getByRole("dialog").getByRole("button", { name: "Access Generator" });
     await submit.waitFor();
@@ -91,7 +81,8 @@ describe.each([
   });
 
   it("fits the width signed in, with the Generate button not covered by Atom", async () => {
-    await signIn(page, admin.username, admin.password);
+    const { page } = session;
+    await openSignedIn(page);
     await page.getByRole("button", { name: /^Open Atom/ }).waitFor();
     await chooseLevel(page, 4);
     await page.getByLabel("Topic").fill("magnets");
@@ -100,8 +91,9 @@ describe.each([
   });
 
   it("fits a passage, its export buttons and its Response JSON", async () => {
-    await generate().click();
-    await page.getByText(/% Compliant$/).waitFor();
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
     await page.getByText("Response JSON").click();
     await expectFitsWidth(page);
     await expectUncovered(page.getByRole("button", { name: "Google" }));
@@ -109,6 +101,8 @@ describe.each([
   });
 
   it("fits Atom's open panel", async () => {
+    const { page } = session;
+    await openSignedIn(page);
     await page.getByRole("button", { name: /^Open Atom/ }).click();
     await page.getByRole("button", { name: "Minimise Atom" }).waitFor();
     await expectFitsWidth(page);
@@ -117,6 +111,8 @@ describe.each([
   });
 
   it("fits the Reference tab and a sample dialog", async () => {
+    const { page } = session;
+    await page.goto(baseUrl);
     await page.getByRole("tab", { name: "Reference" }).click();
     await page.getByRole("heading", { name: "Phonics Patterns Reference Guide" }).waitFor();
     await expectFitsWidth(page);
@@ -130,6 +126,8 @@ describe.each([
   });
 
   it("fits the Admin tab and its Create New User dialog", async () => {
+    const { page } = session;
+    await openSignedIn(page, admin);
     await page.getByRole("tab", { name: "Admin" }).click();
     await page.getByTestId("user-row").first().waitFor();
     await expectFitsWidth(page);
@@ -143,6 +141,7 @@ describe.each([
   });
 
   it("fits the 404 page", async () => {
+    const { page } = session;
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     await expectFitsWidth(page);

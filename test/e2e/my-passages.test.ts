@@ -1,24 +1,17 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeScan } from "./axe";
-import { generatePassage, launch, signIn, signOut } from "./browser";
-import { createTeacher, type Account } from "./teacher";
+import { generatePassage, signIn, signOut, teacherPage, useBrowser } from "./browser";
+import type { Account } from "./teacher";
 
-const baseUrl = inject("baseUrl");
-const admin = inject("admin");
-let browser: Browser;
+const shared = useBrowser();
 let page: Page;
 let teacher: Account;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage();
-  teacher = await createTeacher(baseUrl, admin);
-  await page.goto(baseUrl);
-  await signIn(page, teacher.username, teacher.password);
+  ({ page, teacher } = await teacherPage(shared.browser));
 });
-afterAll(() => browser?.close());
 
 const shownTitle = () => page.locator("article[data-print=passage] h3");
 const rows = () => page.getByTestId("saved-passage");

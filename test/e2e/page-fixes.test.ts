@@ -1,20 +1,17 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chooseLevel, generatePassage, launch, signIn } from "./browser";
+import { chooseLevel, generatePassage, openSignedIn, signIn, useBrowser } from "./browser";
 import { createTeacher, type Account } from "./teacher";
 
 const baseUrl = inject("baseUrl");
-const admin = inject("admin");
 const FALLBACK = "We couldn't process your request. Please try again or check your connection.";
-let browser: Browser;
+const shared = useBrowser();
 let teacher: Account;
 
 beforeAll(async () => {
-  browser = await launch();
-  teacher = await createTeacher(baseUrl, admin);
+  teacher = await createTeacher();
 });
-afterAll(() => browser?.close());
 
 const atom = (page: Page) => page.getByRole("complementary", { name: "Atom, your teaching companion" });
 const hint = (page: Page) => page.getByTestId("generate-hint");
@@ -46,7 +43,7 @@ describe.each([
 ])("the Generator at $width px", (viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage({ viewport });
+    page = await shared.browser.newPage({ viewport });
     await page.goto(baseUrl);
   });
   afterAll(() => page?.close());
@@ -83,9 +80,8 @@ describe.each([
 describe("the Generator's remarks and errors", () => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage();
-    await page.goto(baseUrl);
-    await signIn(page, teacher.username, teacher.password);
+    page = await shared.browser.newPage();
+    await openSignedIn(page, teacher);
     await page.getByRole("button", { name: /^Open Atom/ }).click();
   });
   afterAll(() => page?.close());
@@ -123,9 +119,8 @@ describe("the Generator's remarks and errors", () => {
 describe("Highlight patterns", () => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage();
-    await page.goto(baseUrl);
-    await signIn(page, teacher.username, teacher.password);
+    page = await shared.browser.newPage();
+    await openSignedIn(page, teacher);
     await generatePassage(page, 4, "magnets");
   });
   afterAll(() => page?.close());

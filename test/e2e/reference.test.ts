@@ -1,24 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { SampleDocument } from "../../schema/samples";
 import { TEXT_STRUCTURE_INFO, TEXT_STRUCTURES, type TopicSummary } from "../../schema/topics";
-import { launch } from "./browser";
+import { usePage } from "./browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let page: Page;
+const session = usePage();
 let samples: SampleDocument[];
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage();
   samples = (await (await fetch(`${baseUrl}/api/samples`)).json()) as SampleDocument[];
-  await page.goto(baseUrl);
-  await page.getByRole("tab", { name: "Reference" }).click();
 });
-afterAll(() => browser?.close());
 
-const panel = () => page.getByRole("tabpanel");
+/** Opens the app signed out and shows the Reference tab. */
+async function openReference() {
+  await session.page.goto(baseUrl);
+  await session.page.getByRole("tab", { name: "Reference" }).click();
+  await panel().getByRole("heading", { level: 2, name: "Phonics Patterns Reference Guide" }).waitFor();
+}
+
+const panel = () => session.page.getByRole("tabpanel");
 /** The longest stretch of a passage outside **bold** markers: one text node once rendered. */
 const plainRun = (content: string) =>
   content
@@ -28,12 +28,14 @@ const plainRun = (content: string) =>
 
 describe("the Reference tab, signed out", () => {
   it("shows the guide's heading and its four cards, headings in order", async () => {
-    await panel().getByRole("heading", { level: 2, name: "Phonics Patterns Reference Guide" }).waitFor();
+    await openReference();
     const cards = await panel().getByRole("heading", { level: 3 }).allTextContents();
     expect(cards).toEqual(["Example Documents", "Decoding Levels", "Best Practices", "External Resources", "Article Library"]);
   });
 
   it("lists the three samples by name and level, without their text", async () => {
+    const { page } = session;
+    await openReference();
     const card = panel().getByRole("region", { name: "Example Documents" });
     for (const label of ["Rain (Level 4 Consonant Clusters)", "Frogs & Toads (Level 3 With Suffixes)", "Magnets (Level 4 Consonant Clusters)"]) {
       await card.getByText(label, { exact: true }).waitFor();
@@ -43,6 +45,8 @@ describe("the Reference tab, signed out", () => {
   });
 
   it.each(["Rain", "Frogs & Toads", "Magnets"])("opens the %s sample in a dialog with its passage and word lists", async (name) => {
+    const { page } = session;
+    await openReference();
     const sample = samples.find((s) => s.name === name)!;
     await page.getByRole("button", { name: `View ${name} sample` }).click();
     const dialog = page.getByRole("dialog", { name: sample.title });
@@ -63,6 +67,7 @@ describe("the Reference tab, signed out", () => {
   });
 
   it("lists the eight decoding levels and the five best practices", async () => {
+    await openReference();
     const levels = await panel().getByRole("region", { name: "Decoding Levels" }).getByRole("listitem").allTextContents();
     expect(levels).toHaveLength(8);
     expect(levels[1]).toBe("2CVC with digraphs (ch, sh, th, wh, ph)");
@@ -71,6 +76,8 @@ describe("the Reference tab, signed out", () => {
   });
 
   it("lists every topic of the article library under its category, with the structures it is written in", async () => {
+    const { page } = session;
+    await openReference();
     const { topics } = (await (await fetch(`${baseUrl}/api/topics`)).json()) as { topics: TopicSummary[] };
     const library = panel().getByRole("region", { name: "Article Library" });
     await library.getByTestId("topic-item").first().waitFor();
@@ -83,16 +90,18 @@ describe("the Reference tab, signed out", () => {
   });
 
   it("puts a topic picked in the library into the generator's Topic field and shows the generator", async () => {
+    const { page } = session;
+    await openReference();
     const { topics } = (await (await fetch(`${baseUrl}/api/topics`)).json()) as { topics: TopicSummary[] };
     const topic = topics.at(-1)!;
     await panel().getByRole("button", { name: `Use ${topic.name} in the generator` }).click();
     await page.getByRole("heading", { name: "Reading Parameters" }).waitFor();
     expect(await page.getByRole("combobox", { name: "Topic" }).inputValue()).toBe(topic.name);
     expect(await page.getByRole("tab", { name: "Generator" }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.getByRole("tab", { name: "Reference" }).click();
   });
 
   it("opens each external resource in a new tab, safely, and says so", async () => {
+    await openReference();
     const links = panel().getByRole("region", { name: "External Resources" }).getByRole("link");
     expect(await links.count()).toBe(3);
     for (const link of await links.all()) {
@@ -104,13 +113,10 @@ describe("the Reference tab, signed out", () => {
   });
 
   it("says so when the samples cannot be loaded", async () => {
-    const other = await browser.newPage();
-    await other.route("**/api/samples", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
-    await other.goto(baseUrl);
-    await other.getByRole("tab", { name: "Reference" }).click();
-    const alert = other.getByRole("tabpanel").getByRole("alert");
+    await session.page.route("**/api/samples", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await openReference();
+    const alert = panel().getByRole("alert");
     await alert.waitFor();
     expect(await alert.textContent()).toContain("503: Service Unavailable");
-    await other.close();
   });
 });

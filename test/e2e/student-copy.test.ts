@@ -1,29 +1,18 @@
 /// <reference lib="dom" />
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { generatePassage, launch, signIn } from "./browser";
-import { createTeacher } from "./teacher";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generatePassage, teacherPage, useBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const admin = inject("admin");
-let browser: Browser;
-let context: BrowserContext;
+const shared = useBrowser();
 let page: Page;
 let title: string;
 
 beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ acceptDownloads: true });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-  page = await context.newPage();
-  const teacher = await createTeacher(baseUrl, admin);
-  await page.goto(baseUrl);
-  await signIn(page, teacher.username, teacher.password);
+  ({ page } = await teacherPage(shared.browser, {}, true));
   await generatePassage(page, 4, "magnets");
   title = (await page.locator("article[data-print=passage] h3").textContent())!;
 });
-afterAll(() => browser?.close());
 
 const bar = () => page.getByRole("group", { name: "Export passage" });
 const choose = (copy: "Student copy" | "Teacher copy") => bar().getByRole("radio", { name: copy }).click();

@@ -1,28 +1,25 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { GenerationResponse, ReadingRequest } from "../../schema/passages";
 import { TEXT_STRUCTURE_INFO, TEXT_STRUCTURES, type TextStructure, type TopicSummary } from "../../schema/topics";
 import { axeScan } from "./axe";
-import { chooseLevel, launch, signIn } from "./browser";
-import { createTeacher } from "./teacher";
+import { chooseLevel, openSignedIn, usePage } from "./browser";
 
 const baseUrl = inject("baseUrl");
-const admin = inject("admin");
-let browser: Browser;
-let page: Page;
+const session = usePage();
 /** GET /api/topics: the tests take their topics from it, since the library grows. */
 let topics: TopicSummary[];
+/** This test's page, signed in on the Generator tab. */
+let page: Page;
 
 beforeAll(async () => {
   topics = ((await (await fetch(`${baseUrl}/api/topics`)).json()) as { topics: TopicSummary[] }).topics;
-  const teacher = await createTeacher(baseUrl, admin);
-  browser = await launch();
-  page = await browser.newPage();
-  await page.goto(baseUrl);
-  await signIn(page, teacher.username, teacher.password);
 });
-afterAll(() => browser?.close());
+beforeEach(async () => {
+  page = session.page;
+  await openSignedIn(page);
+});
 
 const topicField = () => page.getByRole("combobox", { name: "Topic" });
 const passage = () => page.locator("article[data-print=passage]");
@@ -43,6 +40,8 @@ async function generation(action: () => Promise<void>): Promise<Exchange> {
   const exchange = { request: JSON.parse(response.request().postData()!) as ReadingRequest, status: response.status(), body: await response.json() };
   // The button reads 'Processing...' until the answer is shown (or the error card is).
   await page.getByRole("button", { name: "Generate Reading Passage" }).waitFor();
+  const title = exchange.status === 200 ? exchange.body.structuredData?.title : undefined;
+  if (title) await passage().locator("h3").filter({ hasText: title }).waitFor();
   return exchange;
 }
 

@@ -2,6 +2,21 @@ import { describe, expect, it } from "vitest";
 import { READING_LEVELS } from "../../schema/levels";
 import { GENERAL_TIPS, LEVEL_CONTENT } from "../../web/features/atom/atom-content";
 import { topicCategory } from "../../web/features/atom/topics";
+import { wordLevel, type Level } from "../../worker/phonics";
+
+/**
+ * The example words a level's texts give: the lists in brackets ("(back, neck, duck)") and the
+ * quoted words ("'splendid'"). Letter groups named as patterns ("(str, spl, scr)") have no vowel and
+ * are left out; "fish + ed" and "ro-bot" are spellings of a word being taken apart, not words.
+ */
+function exampleWords(texts: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const [, list] of text.matchAll(/\(([a-z ,/]+)\)/g)) for (const w of list!.split(/[,/]/)) words.add(w.trim());
+    for (const [, quoted] of text.matchAll(/'([a-z]+)'/g)) words.add(quoted!);
+  }
+  return [...words].filter((w) => /[aeiouy]/.test(w));
+}
 
 // What each level is about (shared/PHONICS.md), as a word its tips must mention.
 const PATTERN: Record<(typeof READING_LEVELS)[number], RegExp> = {
@@ -27,8 +42,17 @@ describe("LEVEL_CONTENT", () => {
     expect(LEVEL_CONTENT[level].tips.join(" ")).toMatch(PATTERN[level]);
   });
 
-  it("covers every level and nothing else", () => {
-    expect(Object.keys(LEVEL_CONTENT).sort()).toEqual([...READING_LEVELS]);
+  // The engine (shared/PHONICS.md) is the judge: a level-2 tip that gave "boat" as an example, or a
+  // level-8 one whose examples were all short-vowel words, would teach the wrong pattern.
+  it.each(READING_LEVELS)("%s gives example words the engine reads at that level, the level's own pattern among them", (level) => {
+    const n = Number(level.slice("level".length)) as Level;
+    const { tips, encouragements } = LEVEL_CONTENT[level];
+    const examples = exampleWords([...tips, ...encouragements]);
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    const levels = Object.fromEntries(examples.map((w) => [w, wordLevel(w)]));
+    const above = Object.entries(levels).filter(([, l]) => l === null || l === "beyond" || l > n);
+    expect(above, `examples beyond level ${n}`).toEqual([]);
+    expect(Object.values(levels)).toContain(n);
   });
 
   it("covers the patterns named in the spec and phonics contract", () => {

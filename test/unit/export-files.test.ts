@@ -1,29 +1,31 @@
 import { describe, expect, it } from "vitest";
 import type { GenerationResponse } from "../../schema/passages";
-import { BUSY_LABELS, buildFile, FAILURE_MESSAGES, FILE_NAMES } from "../../web/features/export/files";
+import { buildFile, fileName, type ExportFormat } from "../../web/features/export/files";
 
 const response: GenerationResponse = { content: "Café frogs hop." };
 
-describe("export files", () => {
-  it("uses the spec's file names", () => {
-    expect(FILE_NAMES).toEqual({
-      txt: "reading-passage.txt",
-      docx: "reading-passage.docx",
-      google: "reading-passage.rtf",
-      csv: "reading-passage.csv",
-    });
-  });
+/** What a file of each extension must hold, checked on its bytes: not on the app's own tables. */
+const LOOKS_LIKE: Record<string, (bytes: Buffer) => boolean> = {
+  txt: (b) => b.toString("utf8").startsWith("Reading Passage\n"),
+  docx: (b) => b.subarray(0, 4).toString("latin1") === "PK\u0003\u0004",
+  rtf: (b) => b.toString("latin1").startsWith("{\\rtf1"),
+  csv: (b) => b.toString("utf8").startsWith("\uFEFFSection,Content\r\n"),
+};
 
-  it("uses the spec's busy labels and failure texts", () => {
-    expect(BUSY_LABELS).toEqual({
-      txt: "Downloading Text...",
-      docx: "Downloading Word...",
-      google: "Downloading RTF...",
-      csv: "Downloading CSV...",
-    });
-    expect(FAILURE_MESSAGES.txt).toBe("Failed to download text");
-    expect(FAILURE_MESSAGES.google).toBe("Failed to download RTF");
-    expect(FAILURE_MESSAGES.csv).toBe("Failed to download CSV");
+describe("export files", () => {
+  it.each([
+    ["txt", "reading-passage.txt", "reading-passage-student.txt"],
+    ["docx", "reading-passage.docx", "reading-passage-student.docx"],
+    ["google", "reading-passage.rtf", "reading-passage-student.rtf"],
+    ["csv", "reading-passage.csv", "reading-passage-student.csv"],
+  ] as const)("names the %s download %s for the teacher and %s for students, and fills it with what its extension says", async (format: ExportFormat, teacher, student) => {
+    expect(fileName(format, "teacher")).toBe(teacher);
+    expect(fileName(format, "student")).toBe(student);
+    for (const kind of ["teacher", "student"] as const) {
+      const extension = fileName(format, kind).split(".").pop()!;
+      const bytes = Buffer.from(await (await buildFile(format, response, kind)).arrayBuffer());
+      expect(LOOKS_LIKE[extension]?.(bytes), `${fileName(format, kind)} holds ${bytes.subarray(0, 12).toString("latin1")}`).toBe(true);
+    }
   });
 
   it.each([
