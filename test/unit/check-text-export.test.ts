@@ -5,7 +5,7 @@ import { markOf, markReason } from "../../web/features/check-text/word-marks";
 import { buildText } from "../../web/features/export/text";
 
 const noLevels = { level_1: [], level_2: [], level_3: [], level_4: [], level_5: [], level_6: [], level_7: [], level_8: [] };
-const token = (word: string, level: AnalyzedToken["level"], status: AnalyzedToken["status"]): AnalyzedToken => ({ text: word, start: 0, end: word.length, word, level, status });
+const token = (word: string, level: AnalyzedToken["level"], status: AnalyzedToken["status"]): AnalyzedToken => ({ text: word, start: 0, end: word.length, word, level, status, bold: false, boldSpan: -1 });
 
 const analysis: Analysis = {
   level: 4,
@@ -18,6 +18,9 @@ const analysis: Analysis = {
   compliance_summary: "This passage is 87.5% decodable at Level 4.",
   content_words: ["stone", "grass"],
   target_words: { single_syllable: ["damp", "grass"], multisyllabic: [] },
+  beyond: ["the", "enormous"],
+  target_percentage: 25,
+  word_count: 8,
 };
 
 describe("checkedResponse", () => {

@@ -1,43 +1,17 @@
-import type { ReadingLevel } from "../../../schema/levels";
-import type { LevelKey } from "../../../schema/passages";
-import { messageOf, sendJson } from "../../lib/query-client";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { api, mutationAnswer } from "../../lib/api-client";
 
-export type WordLevel = number | "beyond";
-export type TokenStatus = "decodable" | "heart" | "term" | "violation";
+/** POST /api/analyze's answer, as the route declares it (every token, violations with swaps). */
+export type Analysis = InferResponseType<typeof api.analyze.$post, 200>;
+export type AnalyzedToken = Analysis["tokens"][number];
+export type AnalyzeRequest = InferRequestType<typeof api.analyze.$post>["json"];
 
-/** One word of the checked text, with its offsets into the text as sent. */
-export interface AnalyzedToken {
-  text: string;
-  start: number;
-  end: number;
-  word: string;
-  level: WordLevel;
-  status: TokenStatus;
-}
-
-/** POST /api/analyze's answer (worker/phonics/analyze-passage.ts, with each violation's swaps). */
-export interface Analysis {
-  level: number;
-  tokens: AnalyzedToken[];
-  violations: { word: string; level: WordLevel; reason: string; suggestions: string[] }[];
-  phonics_compliance: Record<LevelKey, string[]>;
-  heart_words: string[];
-  high_level_terms: string[];
-  compliance_percentage: number;
-  compliance_summary: string;
-  content_words: string[];
-  target_words: { single_syllable: string[]; multisyllabic: string[] };
-}
-
-export interface AnalyzeRequest {
-  readingLevel: ReadingLevel;
-  text: string;
-  terms: string[];
-}
+const FALLBACK = "We couldn't process your request. Please try again or check your connection.";
 
 /** The text is judged as sent: the token offsets point into exactly this string. */
 export async function analyze(request: AnalyzeRequest): Promise<Analysis> {
-  const res = await sendJson("POST", "/api/analyze", request);
-  if (!res.ok) throw new Error(await messageOf(res, "We couldn't process your request. Please try again or check your connection."));
-  return (await res.json()) as Analysis;
+  const res = await api.analyze.$post({ json: request }).catch(() => {
+    throw new Error(FALLBACK);
+  });
+  return mutationAnswer(res, FALLBACK);
 }

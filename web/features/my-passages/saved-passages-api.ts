@@ -1,5 +1,6 @@
 import type { SavedPassage } from "../../../schema/saved-passages";
-import { messageOf, queryClient, sendJson, throwIfNotOk } from "../../lib/query-client";
+import { api, answerOf, mutationAnswer } from "../../lib/api-client";
+import { queryClient } from "../../lib/query-client";
 
 // The calls the generator needs from the first page (restore, refresh); the list's hook lives with
 // the lazily loaded tab, so the infinite-query code stays out of the first download.
@@ -10,20 +11,16 @@ export const refreshSavedPassages = () => queryClient.invalidateQueries({ queryK
 
 /** GET /api/passages/:id: the whole passage, analysed again by today's engine. */
 export async function fetchSavedPassage(id: string): Promise<SavedPassage> {
-  const res = await fetch(`/api/passages/${encodeURIComponent(id)}`, { credentials: "include" });
-  await throwIfNotOk(res);
-  return (await res.json()) as SavedPassage;
+  return answerOf(await api.passages[":id"].$get({ param: { id } }));
 }
 
 /** PATCH /api/passages/:id {title}; a refusal carries the server's message. */
 export async function renameSavedPassage({ id, title }: { id: string; title: string }): Promise<SavedPassage> {
-  const res = await sendJson("PATCH", `/api/passages/${encodeURIComponent(id)}`, { title });
-  if (!res.ok) throw new Error(await messageOf(res, "Failed to rename passage."));
-  return (await res.json()) as SavedPassage;
+  return mutationAnswer(await api.passages[":id"].$patch({ param: { id }, json: { title } }), "Failed to rename passage.");
 }
 
 /** DELETE /api/passages/:id (204). */
 export async function deleteSavedPassage(id: string): Promise<void> {
-  const res = await sendJson("DELETE", `/api/passages/${encodeURIComponent(id)}`);
-  if (!res.ok) throw new Error(await messageOf(res, "Failed to delete passage."));
+  const res = await api.passages[":id"].$delete({ param: { id } });
+  if (!res.ok) await mutationAnswer(res, "Failed to delete passage.");
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { SavedPassageList } from "../../../schema/saved-passages";
-import { throwIfNotOk } from "../../lib/query-client";
+import { api, answerOf } from "../../lib/api-client";
 import { SAVED_PASSAGES_KEY } from "./saved-passages-api";
 
 const PAGE_SIZE = 10;
@@ -11,12 +11,7 @@ export function useSavedPassageList() {
     queryKey: [...SAVED_PASSAGES_KEY, "list"],
     initialPageParam: null as string | null,
     getNextPageParam: (last: SavedPassageList) => last.nextCursor,
-    queryFn: async ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) });
-      const res = await fetch(`/api/passages?${query}`, { credentials: "include" });
-      await throwIfNotOk(res);
-      return (await res.json()) as SavedPassageList;
-    },
+    queryFn: async ({ pageParam }) =>
+      answerOf(await api.passages.$get({ query: { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } })),
   });
 }
-

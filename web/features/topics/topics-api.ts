@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { TEXT_STRUCTURE_INFO, TEXT_STRUCTURES, type TextStructure, type TopicSummary } from "../../../schema/topics";
+import { answerOf, api } from "../../lib/api-client";
 
 export const TOPICS_KEY = ["/api/topics"] as const;
 
 /** Every topic the built-in writer knows (GET /api/topics, no sign-in needed); fetched once. */
-export const useTopics = () => useQuery<{ topics: TopicSummary[] }, Error, TopicSummary[]>({ queryKey: TOPICS_KEY, select: (d) => d.topics });
+export const useTopics = () =>
+  useQuery({ queryKey: TOPICS_KEY, queryFn: async () => answerOf(await api.topics.$get()), select: (d): TopicSummary[] => d.topics });
 
 /**
  * The topics whose name contains what was typed: those starting with it first, then those with a
