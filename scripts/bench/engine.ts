@@ -10,7 +10,7 @@ import { percentile, round } from "./stats";
 export function lexiconLoadMs(): number {
   const runs: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const r = spawnSync(bin("tsx"), ["scripts/bench/lexicon-load.ts"], { encoding: "utf8" });
+    const r = spawnSync(bin("tsx"), ["--import", "./scripts/text-modules/register.mjs", "scripts/bench/lexicon-load.ts"], { encoding: "utf8" });
     runs.push((JSON.parse(r.stdout) as { ms: number }).ms);
   }
   return round(percentile(runs.sort((a, b) => a - b), 50));

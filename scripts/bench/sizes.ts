@@ -12,7 +12,9 @@ export function workerBundleGzipKib(): number {
   const out = mkdtempSync(path.join(tmpdir(), "spark-bundle-"));
   try {
     run("wrangler", ["deploy", "--dry-run", "--outdir", out], { capture: true });
-    return gzipKib(path.join(out, "index.js"));
+    // Every module uploaded: the script and its data modules (the lexicon), not the source maps.
+    const modules = readdirSync(out).filter((f) => !f.endsWith(".map") && f !== "README.md");
+    return round(modules.reduce((n, f) => n + gzipKib(path.join(out, f)), 0), 1);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

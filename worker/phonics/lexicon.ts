@@ -5,7 +5,7 @@
  */
 import type { PronouncingDictionary } from "./analyze-word";
 import { decodePronunciation, indexBlocks, lookup, type DecodedEntry } from "./lexicon-format";
-import { LEXICON_TEXT } from "./lexicon.generated";
+import LEXICON_TEXT from "./lexicon.txt";
 import type { WordLevel } from "./types";
 
 export interface Lexicon extends PronouncingDictionary {
