@@ -1,4 +1,4 @@
-// For content authors: `npx tsx scripts/check-topic.ts <topic-id>... [--show] [--versions] [--quiet]`
+// For content authors: `npm run check-topic -- <topic-id>... [--show] [--versions] [--quiet]`
 // For each article of a topic and each level 1-8: compliance, words, target share, terms,
 // missing ideas, repeated sentences, signal words (the rules test/worker/passages/library.test.ts
 // enforces). --versions prints each version's level and what blocks it one level lower;
@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
 const flag = (name: string) => args.includes(`--${name}`);
 if (ids.length === 0) {
-  console.error("usage: tsx scripts/check-topic.ts <topic-id>... [--show] [--versions] [--quiet]");
+  console.error("usage: npm run check-topic --  <topic-id>... [--show] [--versions] [--quiet]");
   process.exit(2);
 }
 
