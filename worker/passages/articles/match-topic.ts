@@ -13,29 +13,48 @@ export type TopicMatch =
 
 interface Phrase {
   words: string[];
+  text: string;
   topic: Topic;
   article?: Article;
 }
 
-let phraseList: Phrase[] | undefined;
-function phrases(): Phrase[] {
-  if (!phraseList) {
-    phraseList = [];
-    for (const topic of TOPICS) {
-      for (const p of [topic.name, topic.id, ...topic.aliases]) phraseList.push({ words: phraseWords(p), topic });
-      for (const article of topic.articles) {
-        for (const k of article.keywords) phraseList.push({ words: phraseWords(k), topic, article });
-      }
-    }
-    phraseList = phraseList.filter((p) => p.words.length > 0);
+/** Built once per isolate: every phrase, the phrases each word is in, each topic's words. */
+interface PhraseIndex {
+  all: Phrase[];
+  byWord: Map<string, Phrase[]>;
+  topicWords: Map<Topic, Set<string>>;
+  /** "topic id|phrase": how many of the topic's articles list that keyword. */
+  sharing: Map<string, number>;
+}
+
+let index: PhraseIndex | undefined;
+function phraseIndex(): PhraseIndex {
+  if (index) return index;
+  const all: Phrase[] = [];
+  const add = (text: string, topic: Topic, article?: Article) => {
+    const words = phraseWords(text);
+    if (words.length > 0) all.push({ words, text: words.join(" "), topic, article });
+  };
+  for (const topic of TOPICS) {
+    for (const p of [topic.name, topic.id, ...topic.aliases]) add(p, topic);
+    for (const article of topic.articles) for (const k of article.keywords) add(k, topic, article);
   }
-  return phraseList;
+  const byWord = new Map<string, Phrase[]>();
+  const topicWords = new Map<Topic, Set<string>>();
+  const sharing = new Map<string, number>();
+  for (const p of all) {
+    for (const w of new Set(p.words)) (byWord.get(w) ?? byWord.set(w, []).get(w)!).push(p);
+    const own = topicWords.get(p.topic) ?? topicWords.set(p.topic, new Set()).get(p.topic)!;
+    for (const w of p.words) own.add(w);
+    if (p.article) sharing.set(`${p.topic.id}|${p.text}`, (sharing.get(`${p.topic.id}|${p.text}`) ?? 0) + 1);
+  }
+  return (index = { all, byWord, topicWords, sharing });
 }
 
 /** How well the typed words name a phrase: 0 is no match; higher is better; topics beat subtopics. */
 function score(query: string[], p: Phrase): number {
   const subtopic = p.article ? -12 : 0;
-  if (p.words.join(" ") === query.join(" ")) return 100 + subtopic;
+  if (p.text === query.join(" ")) return 100 + subtopic;
   if (containsRun(query, p.words)) return 50 + 4 * p.words.length + subtopic;
   if (containsRun(p.words, query)) return 30 + query.length + subtopic;
   // A typo, not another word: "volcanos" finds volcanoes, "heat" does not find heart.
@@ -46,28 +65,32 @@ function score(query: string[], p: Phrase): number {
   return 0;
 }
 
-/** The words of the query that a topic's own phrases (name, aliases, keywords) contain. */
-function covered(query: string[], topic: Topic): number {
-  const own = new Set(phrases().filter((p) => p.topic === topic).flatMap((p) => p.words));
-  return query.filter((w) => own.has(w)).length;
+/** The phrases worth scoring: those sharing a word with the query, and all of them when a typed
+ * word is not in the dictionary (it may be a typo of a phrase word). */
+function candidates(query: string[], idx: PhraseIndex): Iterable<Phrase> {
+  if (query.some((w) => w.length > 4 && !defaultLexicon().has(w))) return idx.all;
+  return new Set(query.flatMap((w) => idx.byWord.get(w) ?? []));
 }
 
 export function matchTopic(text: string): TopicMatch {
   const query = phraseWords(text);
+  const idx = phraseIndex();
   // Each topic's best phrase, then the topic that covers most of what was typed wins ("life cycle
   // of a butterfly": Butterflies, whose article teaches the life cycle, over Life Cycles), and
   // among equals the one whose articles share the named subtopic most ("evaporation").
   let best: { phrase: Phrase; score: number } | undefined;
   if (query.length > 0) {
     const byTopic = new Map<Topic, { phrase: Phrase; score: number }>();
-    for (const p of phrases()) {
+    for (const p of candidates(query, idx)) {
       const s = score(query, p);
       const seen = byTopic.get(p.topic);
       if (s > 0 && (!seen || s > seen.score)) byTopic.set(p.topic, { phrase: p, score: s });
     }
     for (const [topic, hit] of byTopic) {
-      const sharing = hit.phrase.article ? phrases().filter((p) => p.topic === topic && p.article && p.words.join(" ") === hit.phrase.words.join(" ")).length : 0;
-      const total = hit.score + 10 * covered(query, topic) + sharing;
+      const own = idx.topicWords.get(topic)!;
+      const covered = query.filter((w) => own.has(w)).length;
+      const sharing = hit.phrase.article ? (idx.sharing.get(`${topic.id}|${hit.phrase.text}`) ?? 0) : 0;
+      const total = hit.score + 10 * covered + sharing;
       if (!best || total > best.score) best = { phrase: hit.phrase, score: total };
     }
   }
