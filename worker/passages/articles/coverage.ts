@@ -21,16 +21,30 @@ const INSTRUCTION = new Set(
   ).split(" "),
 );
 
+const named = new WeakMap<Article, Set<string>>();
 const covered = new WeakMap<Article, Set<string>>();
 
+/** The words that name what the article is about: topic name, aliases, keywords (cheap, checked first). */
+function namedWords(topic: Topic, article: Article): Set<string> {
+  let words = named.get(article);
+  if (!words) named.set(article, (words = new Set([topic.name, ...topic.aliases, ...article.keywords].flatMap(phraseWords))));
+  return words;
+}
+
+/** Every word the article uses, in any version (built only when the named words do not suffice). */
 function articleWords(topic: Topic, article: Article): Set<string> {
   let words = covered.get(article);
   if (!words) {
-    const text = [topic.name, ...topic.aliases, article.mainIdea, ...article.keywords, ...article.titles, ...article.plan.flatMap((i) => i.versions)];
-    words = new Set(text.flatMap(phraseWords));
+    const text = [article.mainIdea, ...article.titles, ...article.plan.flatMap((i) => i.versions)];
+    words = new Set([...namedWords(topic, article), ...text.flatMap(phraseWords)]);
     covered.set(article, words);
   }
   return words;
+}
+
+/** Covered by the words naming the article, else by any word it uses. */
+function coveredBy(topic: Topic, article: Article) {
+  return (w: string) => namedWords(topic, article).has(w) || isCovered(w, articleWords(topic, article));
 }
 
 /** A word is covered when the article uses it or a word of the same stem (evaporates ~ evaporation). */
@@ -55,14 +69,14 @@ function contentWords(text: string): Map<string, string> {
 
 /** The content words of `text` (as typed) that the article does not cover. */
 export function uncoveredWords(text: string, topic: Topic, article: Article): string[] {
-  const words = articleWords(topic, article);
-  return [...contentWords(text)].filter(([w]) => !isCovered(w, words)).map(([, raw]) => raw);
+  const isIn = coveredBy(topic, article);
+  return [...contentWords(text)].filter(([w]) => !isIn(w)).map(([, raw]) => raw);
 }
 
 /** How many content words of `text` the article covers. */
 export function coveredCount(text: string, topic: Topic, article: Article): number {
-  const words = articleWords(topic, article);
-  return [...contentWords(text).keys()].filter((w) => isCovered(w, words)).length;
+  const isIn = coveredBy(topic, article);
+  return [...contentWords(text).keys()].filter(isIn).length;
 }
 
 /** How many of the article's keywords the teacher's words name (a subtopic, a concept in the notes). */
