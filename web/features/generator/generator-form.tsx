@@ -7,7 +7,7 @@ import { useAuth } from "../auth/auth-context";
 import { useGenerator } from "./generator-state";
 import { LevelSelect } from "./level-select";
 import { StructureSelect } from "./structure-select";
-import { TopicCombobox } from "./topic-combobox";
+import { TopicField } from "./topic-field";
 
 export function GeneratorForm() {
   const { isAuthenticated } = useAuth();
@@ -27,7 +27,7 @@ export function GeneratorForm() {
     <Card title="Reading Parameters" subtitle="Configure your custom reading passage">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <LevelSelect value={form.readingLevel} onChange={(readingLevel) => setForm({ ...form, readingLevel })} disabled={isGenerating} />
-        <TopicCombobox value={form.topic} onChange={(topic) => setForm({ ...form, topic })} disabled={isGenerating} />
+        <TopicField value={form.topic} onChange={(topic) => setForm({ ...form, topic })} disabled={isGenerating} />
         <StructureSelect value={form.textStructure} onChange={(textStructure) => setForm({ ...form, textStructure })} disabled={isGenerating} />
         <Field disabled={isGenerating} className="flex flex-col gap-1">
           <Label className="text-sm font-medium text-slate-800">Additional Context</Label>

@@ -9,7 +9,18 @@ const optionClass = "cursor-pointer px-3 py-2 text-sm text-slate-800 data-[focus
  * typed is itself the first option whenever no topic has exactly that name: Headless UI makes the
  * first option active, and Enter or Tab then keeps the teacher's words instead of replacing them.
  */
-export function TopicCombobox({ value, onChange, disabled }: { value: string; onChange: (topic: string) => void; disabled: boolean }) {
+export function TopicCombobox({
+  value,
+  onChange,
+  disabled,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (topic: string) => void;
+  disabled: boolean;
+  /** Focus on mount: the plain field shown while this loaded had it (topic-field.tsx). */
+  autoFocus?: boolean;
+}) {
   const topics = useTopics();
   const matches = matchTopics(topics.data ?? [], value);
   const typed = value.trim();
@@ -23,6 +34,7 @@ export function TopicCombobox({ value, onChange, disabled }: { value: string; on
       <Combobox value={value} onChange={(topic: string | null) => onChange(topic ?? "")}>
         <ComboboxInput
           name="topic"
+          autoFocus={autoFocus}
           required
           maxLength={TOPIC_MAX}
           autoComplete="off"
