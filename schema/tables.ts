@@ -89,6 +89,23 @@ export const passages = sqliteTable(
   (t) => [index("passages_user_created").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Each teacher's reader (GET/PUT /api/profile): the sequence and step their class has reached,
+ * patterns switched on or off on top of it, and words already taught. One row per teacher.
+ */
+export const profiles = sqliteTable("profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sequence: text("sequence").notNull(),
+  step: integer("step").notNull(),
+  add: text("add", { mode: "json" }).$type<string[]>().notNull(),
+  remove: text("remove", { mode: "json" }).$type<string[]>().notNull(),
+  allowedWords: text("allowed_words", { mode: "json" }).$type<string[]>().notNull(),
+  /** Unix milliseconds. */
+  updatedAt: integer("updated_at").notNull(),
+});
+
 /** What a saved passage needs besides its text to be shown again with every export. */
 export interface PassageDetails {
   terms: string[];
