@@ -15,6 +15,7 @@ import { firstAdmin } from "./middleware/first-admin";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { passageRoutes } from "./routes/passages";
+import { profileRoutes, readerCatalogRoutes } from "./routes/profile";
 import { sampleRoutes } from "./routes/samples";
 import { savedPassageRoutes } from "./routes/saved-passages";
 
@@ -43,6 +44,8 @@ export const app = new Hono<AppEnv>()
   .route("/admin", adminRoutes)
   .route("/samples", sampleRoutes)
   .route("/passages", savedPassageRoutes)
+  .route("/profile", profileRoutes)
+  .route("/", readerCatalogRoutes)
   .route("/", passageRoutes);
 
 app.notFound((c) => {
