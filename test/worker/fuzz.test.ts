@@ -53,6 +53,7 @@ const KEYS: Record<string, string[]> = {
   "/api/gpt": ["readingLevel", "topic", "additionalContext", "textStructure", "articleId"],
   "/api/passages/:id": ["title"],
   "/api/analyze": ["readingLevel", "text"],
+  "/api/profile": ["sequence", "step", "add", "remove", "allowedWords"],
 };
 
 describe("every route under generated input", () => {
@@ -73,6 +74,8 @@ describe("every route under generated input", () => {
     ["PATCH", "/api/passages/:id", 100],
     ["DELETE", "/api/passages/:id", 100],
     ["GET", "/api/topics", 20],
+    ["PUT", "/api/profile", 200],
+    ["GET", "/api/profile", 20],
   ];
 
   it.each(ROUTES)("%s %s never answers 5xx and leaves only whole rows", { timeout: 600_000 }, async (method, path, runs) => {
