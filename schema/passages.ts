@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { READING_LEVELS } from "./levels";
+import { readerFields, type ReaderInfo, type SequenceBreakdown } from "./reader";
 import { ANALYZE_TEXT_MAX, CONTEXT_MAX, PASSAGE_MESSAGES, TERM_MAX, TERMS_MAX, TOPIC_MAX } from "./passage-limits";
 import { TEXT_STRUCTURES, type TextStructure } from "./topics";
 
@@ -28,6 +29,7 @@ export const readingRequestSchema = z.strictObject({
     .string({ error: PASSAGE_MESSAGES.articleInvalid })
     .regex(/^[a-z0-9-]{1,80}$/, PASSAGE_MESSAGES.articleInvalid)
     .optional(),
+  ...readerFields,
 });
 
 /** The teachers' checker: any passage, judged at a level. */
@@ -46,11 +48,15 @@ export const analyzeRequestSchema = z.strictObject({
     .max(TERMS_MAX, PASSAGE_MESSAGES.termsMax)
     .optional()
     .default([]),
+  ...readerFields,
 });
 
 export type ReadingRequest = z.input<typeof readingRequestSchema>;
 
 export type LevelKey = `level_${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
+
+/** SPEC.md's word breakdown: the passage's decodable words by our level. */
+export type PhonicsCompliance = Record<LevelKey, string[]>;
 
 /** SPEC.md §3 structuredData; every field is computed by the phonics engine. */
 export interface StructuredData {
@@ -59,7 +65,9 @@ export interface StructuredData {
   title: string;
   content: string;
   high_level_terms_bolded: string[];
-  phonics_compliance: Record<LevelKey, string[]>;
+  phonics_compliance: PhonicsCompliance;
+  /** Beside SPEC.md's breakdown: the words by the step of the reader's sequence that makes them decodable. */
+  sequence_breakdown?: SequenceBreakdown;
   compliance_percentage?: number;
   compliance_summary: string;
   /** The text structure the passage is written in. */
@@ -115,6 +123,8 @@ export interface GenerationResponse {
   wordLists?: WordLists;
   violations?: Violation[];
   article?: ArticleRef;
+  /** Who the passage was written and judged for. */
+  reader?: ReaderInfo;
   /** Plain sentences for the teacher: a broader topic served, a wish the writer could not honour. */
   notes?: string[];
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { GenerationResponse } from "./passages";
+import type { Profile } from "./reader";
 
 export const SAVED_TITLE_MAX = 120;
 export const SAVED_PAGE_MAX = 50;
@@ -54,7 +55,8 @@ export interface SavedPassageList {
 /** A saved passage as the generator answered it, with the analysis recomputed by today's engine. */
 export type SavedPassage = GenerationResponse & {
   id: string;
-  request: { readingLevel: string; topic: string; additionalContext: string; textStructure?: string };
+  /** The request that made it, with the reader it was made for (when not our plain level). */
+  request: { readingLevel: string; topic: string; additionalContext: string; textStructure?: string } & Partial<Profile>;
   createdAt: string;
   updatedAt: string;
 };

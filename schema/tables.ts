@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ArticleRef, ComprehensionQuestion } from "./passages";
+import type { Profile } from "./reader";
 
 // Timestamps are Unix seconds, as SQLite's unixepoch() gives them.
 const now = sql`(unixepoch())`;
@@ -112,6 +113,8 @@ export interface PassageDetails {
   questions?: ComprehensionQuestion[];
   notes?: string[];
   article?: ArticleRef;
+  /** The reader it was written for (absent: our level `level`, as before readers existed). */
+  reader?: Profile;
 }
 
 export interface SessionRecord {

@@ -1,6 +1,6 @@
 /**
  * Builds worker/phonics/lexicon.txt from CMUdict: runs the full analyzer over every
- * dictionary word at build time, keeps each word's level, and keeps a pronunciation only where
+ * dictionary word at build time, keeps each word's pattern sets (its level is theirs), and keeps a pronunciation only where
  * the Worker could not rebuild the same analysis from spelling (most inflected forms and many
  * regular words need none). Deterministic: the same dictionary gives byte-identical output.
  *
@@ -14,7 +14,8 @@ import { CMUDICT_FIXES } from "../worker/phonics/cmudict-fixes";
 import { decompose } from "../worker/phonics/inflections";
 import { createLexicon } from "../worker/phonics/lexicon";
 import { encodeLexicon, type LexiconEntry } from "../worker/phonics/lexicon-format";
-import type { WordAnalysis } from "../worker/phonics/types";
+import type { PatternSet } from "../worker/phonics/pattern-set";
+import { optionsLevel, type WordAnalysis } from "../worker/phonics/types";
 
 const OUT = new URL("../worker/phonics/lexicon.txt", import.meta.url);
 const started = performance.now();
@@ -50,8 +51,10 @@ for (let round = 1; toCheck.length > 0; round++) {
     // The deciding readings were not enough: the base's level may come from another of its
     // readings than the one the word's sound matches ("erodes" matches /ɪˈroʊd/, "erode" is
     // level 6 through /ˈiroʊd/), so keep every reading of the word and of its base.
+    // Other bases of the word may spell it too ("added" is ad + d + ed and add + ed): keep theirs.
     if (!grew) {
-      for (const w2 of base ? [w, base.word] : [w]) {
+      const bases = [...new Set([...(base ? [base.word] : []), ...decompose(w).map((d) => d.base).filter((b) => cmu.has(b))])];
+      for (const w2 of [w, ...bases]) {
         for (const p of cmu.get(w2) ?? []) if (keep(w2, p)) changed.add(w2);
       }
     }
@@ -62,7 +65,7 @@ for (let round = 1; toCheck.length > 0; round++) {
 
 const entries: LexiconEntry[] = words.map((w) => ({
   word: w,
-  level: truth.get(w)?.level ?? "beyond",
+  options: truth.get(w)?.options ?? [],
   pronunciations: kept.get(w) ?? [],
 }));
 const text = encodeLexicon(entries);
@@ -115,6 +118,7 @@ function dependentsByBase(all: readonly string[]): Map<string, string[]> {
 function sameAnalysis(a: WordAnalysis, b: WordAnalysis): boolean {
   return (
     a.level === b.level &&
+    sameOptions(a.options, b.options) &&
     a.source === b.source &&
     a.pattern === b.pattern &&
     a.syllables === b.syllables &&
@@ -128,10 +132,20 @@ function verify(encoded: string): void {
   const wrong: string[] = [];
   for (const w of words) {
     const want = truth.get(w);
-    if (!want || lexicon.level(w) !== want.level || !sameAnalysis(analyzeWord(w, lexicon), want)) wrong.push(w);
+    if (!want || !sameOptions(lexicon.options(w) ?? [], want.options) || !sameAnalysis(analyzeWord(w, lexicon), want)) wrong.push(w);
+    if (want && optionsLevel(want.options) !== want.level) wrong.push(`${w} (its level is not that of its pattern sets)`);
+  }
+  for (const w of wrong.slice(0, 4)) {
+    const a = truth.get(w);
+    const b = analyzeWord(w, lexicon);
+    console.error(w, JSON.stringify([a?.level, a?.pattern, a?.options.map(String), a?.alignment]), JSON.stringify([b.level, b.pattern, b.options.map(String), b.alignment]), lexicon.options(w)?.map(String));
   }
   if (wrong.length > 0) throw new Error(`${wrong.length} words decode differently: ${wrong.slice(0, 20).join(", ")}`);
   console.error(`verified ${words.length} words against the decoded lexicon (${lexicon.blocks} blocks)`);
+}
+
+function sameOptions(a: readonly PatternSet[], b: readonly PatternSet[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
 }
 
 function ms(since: number): string {

@@ -5,9 +5,9 @@
 // --show prints the passage at every level. Exit 1 when any rule fails.
 import { checkArticleAt, checkArticleShape } from "../worker/passages/articles/article-rules";
 import { judgeArticle, termSet } from "../worker/passages/articles/verdicts";
-import { blockingWords } from "../worker/passages/articles/judge";
+import { blockingWords, sentenceLevel } from "../worker/passages/articles/judge";
 import type { Topic } from "../worker/passages/library/types";
-import type { Level } from "../worker/phonics/types";
+import { levelReader, type Level } from "../worker/phonics";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
@@ -43,8 +43,13 @@ for (const id of ids) {
       article.plan.forEach((idea, i) => {
         console.log(`  ${idea.role}: ${idea.idea}`);
         idea.versions.forEach((v, j) => {
-          const lvl = verdicts.plan[i]![j] ?? null;
-          const block = lvl === null ? ` BEYOND: ${blockingWords(v, 8, terms).join(" ")}` : lvl > 1 ? `  <${lvl}: ${blockingWords(v, (lvl - 1) as Level, terms).join(" ")}` : "";
+          const lvl = sentenceLevel(v, terms);
+          const block =
+            lvl === null
+              ? ` BEYOND: ${blockingWords(v, levelReader(8), terms).join(" ")}`
+              : lvl > 1
+                ? `  <${lvl}: ${blockingWords(v, levelReader((lvl - 1) as Level), terms).join(" ")}`
+                : "";
           console.log(`    [${lvl ?? "X"}] ${v}${block}`);
         });
       });

@@ -8,8 +8,7 @@ import { UnknownTopic } from "../worker/domain-errors";
 import { BUILTIN_MODEL, builtinDraft } from "../worker/passages/builtin";
 import type { DraftRequest } from "../worker/passages/providers/types";
 import { sentencesOf } from "../worker/passages/articles/article-rules";
-import { analyzePassage } from "../worker/phonics/analyze-passage";
-import type { Level } from "../worker/phonics/types";
+import { analyzePassage, levelReader, type Level } from "../worker/phonics";
 import type { ReadingLevel } from "../schema/levels";
 
 interface Request {
@@ -21,8 +20,9 @@ interface Request {
 }
 
 const requests = JSON.parse(readFileSync(new URL("./data/teacher-requests.json", import.meta.url), "utf8")) as Request[];
-const toDraft = (r: Request, level = r.level): DraftRequest => ({
+const toDraft = (r: Request, level = r.level as Level): DraftRequest => ({
   level,
+  reader: levelReader(level),
   readingLevel: `level${level}` as ReadingLevel,
   topic: r.topic,
   additionalContext: r.context,
@@ -44,7 +44,7 @@ for (const r of requests) {
     const recent = async () => [...history].reverse();
     const d = await builtinDraft(toDraft(r), recent);
     served++;
-    const a = analyzePassage(d.content, r.level as Level, d.terms);
+    const a = analyzePassage(d.content, levelReader(r.level as Level), d.terms);
     if (a.compliance_percentage === 100) fullyCompliant++;
     const text = `${d.title} ${d.content}`.toLowerCase().replace(/\*\*/g, "");
     const missing = r.concepts.filter((c) => !new RegExp(c).test(text));

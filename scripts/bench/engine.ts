@@ -1,7 +1,6 @@
 // Engine and composer speed in Node (the same code the Worker runs).
 import { spawnSync } from "node:child_process";
-import { analyzePassage } from "../../worker/phonics/analyze-passage";
-import type { Level } from "../../worker/phonics/types";
+import { analyzePassage, levelReader, readerFor, SEQUENCES, type Level, type Reader } from "../../worker/phonics";
 import { TOPICS, verdictsOf } from "../../worker/passages/articles/catalog";
 import { composeArticle } from "../../worker/passages/articles/compose-article";
 import { bin } from "../wrangler";
@@ -18,15 +17,16 @@ export function lexiconLoadMs(): number {
 
 export function composeStats() {
   const times: number[] = [];
-  const passages: { text: string; level: Level }[] = [];
+  const passages: { text: string; reader: Reader }[] = [];
   const start = performance.now();
   for (const article of TOPICS.flatMap((t) => t.articles)) {
     for (let level = 1 as Level; level <= 8; level = (level + 1) as Level) {
+      const reader = levelReader(level);
       const t = performance.now();
-      const c = composeArticle(article, verdictsOf(article), level);
-      analyzePassage(c.content, level, c.terms);
+      const c = composeArticle(article, verdictsOf(article), reader);
+      analyzePassage(c.content, reader, c.terms);
       times.push(performance.now() - t);
-      passages.push({ text: c.content, level });
+      passages.push({ text: c.content, reader });
     }
   }
   const total = performance.now() - start;
@@ -39,15 +39,18 @@ export function composeStats() {
   };
 }
 
-/** Median time to analyse a 300-word passage, over many real passages (warm engine). */
-export function analyzeMsPer300(passages: { text: string; level: Level }[]): number {
+/** Every step of every sequence, in turn: the readers the 300-word samples are judged for. */
+const READERS: readonly Reader[] = SEQUENCES.flatMap((q) => q.steps.map((_, i) => readerFor({ sequence: q.id, step: i + 1 })));
+
+/** Median time to analyse a 300-word passage, over many real passages (warm engine), for readers of every sequence. */
+export function analyzeMsPer300(passages: { text: string }[]): number {
   const words = passages.flatMap((p) => p.text.split(/\s+/));
-  const samples: { text: string; level: Level }[] = [];
-  for (let i = 0; i + 300 <= words.length; i += 300) samples.push({ text: words.slice(i, i + 300).join(" "), level: ((i / 300) % 8) + 1 as Level });
-  for (const s of samples) analyzePassage(s.text, s.level); // warm: the words are now known
+  const samples: { text: string; reader: Reader }[] = [];
+  for (let i = 0; i + 300 <= words.length; i += 300) samples.push({ text: words.slice(i, i + 300).join(" "), reader: READERS[(i / 300) % READERS.length]! });
+  for (const s of samples) analyzePassage(s.text, s.reader); // warm: the words are now known
   const times = samples.map((s) => {
     const t = performance.now();
-    analyzePassage(s.text, s.level);
+    analyzePassage(s.text, s.reader);
     return performance.now() - t;
   });
   return round(percentile(times.sort((a, b) => a - b), 50), 3);

@@ -12,6 +12,8 @@ const analysis: Analysis = {
   tokens: [],
   violations: [{ word: "stone", level: 6, reason: "silent e o_e /oʊ/, level 6", suggestions: ["rock"] }],
   phonics_compliance: { ...noLevels, level_1: ["sat"], level_4: ["damp"] },
+  sequence_breakdown: { sequence: "spark", steps: [] },
+  reader: { sequence: "spark", sequenceName: "Spark Decodables levels 1-8", step: 4, stepName: "Level 4: Consonant clusters", add: [], remove: [], allowedWords: [] },
   heart_words: ["the"],
   high_level_terms: ["enormous"],
   compliance_percentage: 87.5,

@@ -1,5 +1,5 @@
 import { UnknownTopic } from "../domain-errors";
-import type { Level } from "../phonics/types";
+import type { Level } from "../phonics";
 import { findArticle, verdictsOf } from "./articles/catalog";
 import { chooseArticle } from "./articles/choose-article";
 import { composeArticle } from "./articles/compose-article";
@@ -13,10 +13,10 @@ export type RecentArticles = (articleIds: string[], level: Level) => Promise<str
 
 /**
  * The built-in writer: the article that fits the request (topic or subtopic, notes, structure,
- * variety on a repeat), each idea in its most natural version that decodes at the level.
+ * variety on a repeat), each idea in its most natural version the reader can decode.
  */
 export async function builtinDraft(req: DraftRequest, recent: RecentArticles): Promise<Draft> {
-  const level = req.level as Level;
+  const { level } = req;
   const again = req.articleId ? findArticle(req.articleId) : undefined;
   const match = again ? ({ kind: "found", topic: again.topic, article: again.article } as const) : matchTopic(req.topic);
   if (match.kind === "unknown") throw new UnknownTopic(req.topic.trim(), match.suggestions);
@@ -33,7 +33,7 @@ export async function builtinDraft(req: DraftRequest, recent: RecentArticles): P
       level,
     ),
   });
-  const passage = composeArticle(article, verdictsOf(article), level);
+  const passage = composeArticle(article, verdictsOf(article), req.reader);
   return {
     title: passage.title,
     content: passage.content,
@@ -55,6 +55,7 @@ export async function builtinDraft(req: DraftRequest, recent: RecentArticles): P
       structure: article.structure,
       mainIdea: article.mainIdea,
       level,
+      reader: { sequence: req.reader.sequence.id, step: req.reader.step },
       plan: article.plan.map((idea, i) => ({ role: idea.role, idea: idea.idea, version: passage.versions[i] })),
     },
   };

@@ -1,8 +1,6 @@
 import type { GenerationResponse } from "../../schema/passages";
-import { levelInfo } from "../../schema/levels";
 import { ProviderFailed, UnknownTopic } from "../domain-errors";
-import { analyzePassage } from "../phonics/analyze-passage";
-import type { Level } from "../phonics/types";
+import { analyzePassage, type Reader } from "../phonics";
 import { BUILTIN_MODEL, builtinDraft, type RecentArticles } from "./builtin";
 import { ProviderError, type DraftRequest } from "./providers/types";
 import { verifyAndRepair } from "./repair-loop";
@@ -31,9 +29,8 @@ function intSetting(value: string | undefined, fallback: number, max: number): n
 
 async function fromBuiltin(req: DraftRequest, recent: RecentArticles) {
   const draft = await builtinDraft(req, recent);
-  const level = req.level as Level;
-  return toResponse(draft, analyzePassage(draft.content, level, draft.terms), {
-    level,
+  return toResponse(draft, analyzePassage(draft.content, req.reader, draft.terms), {
+    reader: req.reader,
     topic: req.topic,
     model: BUILTIN_MODEL,
     raw: draft.raw,
@@ -47,11 +44,11 @@ async function fromBuiltin(req: DraftRequest, recent: RecentArticles) {
 export async function generatePassage(
   env: GenerationSettings,
   input: GenerateInput,
+  reader: Reader,
   recent: RecentArticles,
 ): Promise<GenerationResponse & { id: string }> {
-  const level = levelInfo(input.readingLevel).number as Level;
-  const req: DraftRequest = { ...input, level };
-  const choice = chooseWriter(env, level);
+  const req: DraftRequest = { ...input, level: reader.level, reader };
+  const choice = chooseWriter(env);
   if (choice.kind === "builtin") return fromBuiltin(req, recent);
 
   const signal = AbortSignal.timeout(intSetting(env.GENERATION_TIMEOUT_MS, DEFAULT_BUDGET_MS, 120_000));
@@ -61,7 +58,7 @@ export async function generatePassage(
       signal,
     });
     return toResponse(verified.draft, verified.analysis, {
-      level,
+      reader,
       topic: input.topic,
       model: choice.writer.model,
       raw: { writer: choice.writer.model, rounds: verified.rounds },

@@ -1,18 +1,6 @@
-import { LEVELS } from "../../schema/levels";
 import { TEXT_STRUCTURES, TEXT_STRUCTURE_INFO, type TextStructure } from "../../schema/topics";
+import { PATTERNS, isSubset, setOf, type Reader } from "../phonics";
 import type { DraftRequest, FailingSentence } from "./providers/types";
-
-// What each level adds, in the words of PHONICS.md; a level-N prompt lists levels 1..N.
-const LEVEL_RULES = [
-  "short vowels a e i o u in closed syllables with single consonants (b c d f g h j k l m n p qu r s t v w x y z), doubled consonants (rabbit, bell): cat, magnet, fantastic",
-  "consonant digraphs ch sh th wh ph ck: ship, chin, with, duck",
-  "suffixes -s, -es, -ed on words of levels 1-2: cats, dishes, fished",
-  "consonant clusters (bl cl fl gl pl sl br cr dr fr gr pr tr sc sk sm sn sp st sw tw scr spl spr str shr thr; final -ct -ft -lf -lk -lp -lt -mp -nch -nd -nt -pt -sk -sp -st -xt), -ng/-nk, -tch, -dge, suffix -ing: stop, frog, jump, string, jumping, match",
-  "open syllables: a single vowel ending a syllable says its long sound; y as a vowel (my, happy): go, me, robot, music, baby",
-  "silent-e (VCE) syllables a_e e_e i_e o_e u_e: make, these, bike, home, cube",
-  "r-controlled vowels ar er ir or ur: car, her, bird, storm, turn",
-  "vowel teams ai ay eigh ey ee ea ie oa oe ow ou oi oy oo ew ue au aw igh: rain, play, tree, boat, snow, cloud, coin, moon, new, saw, light",
-];
 
 /** How the body ideas of each structure are ordered (the plan the model writes first). */
 const STRUCTURE_PLAN: Record<TextStructure, string> = {
@@ -26,17 +14,19 @@ const STRUCTURE_PLAN: Record<TextStructure, string> = {
 const structureLine = (s: TextStructure) =>
   `${s} (${TEXT_STRUCTURE_INFO[s].label}: ${STRUCTURE_PLAN[s]}; signal words such as ${TEXT_STRUCTURE_INFO[s].signals})`;
 
-/** The reader's patterns and the exceptions: the part of the instructions every request carries. */
-function levelRules(level: number, heartWords: readonly string[]): string[] {
-  const rules = LEVEL_RULES.slice(0, level)
-    .map((r, i) => `Level ${i + 1} (${LEVELS[i]!.name}): ${r}`)
-    .join("\n");
+/** The reader's patterns and the exceptions, exactly as the engine will judge them. */
+function readerRules(reader: Reader): string[] {
+  const known = PATTERNS.filter((p) => isSubset(setOf([p.id]), reader.taught));
+  const unknown = PATTERNS.filter((p) => !isSubset(setOf([p.id]), reader.taught));
+  const allowed = [...reader.allowedWords];
   return [
-    `The reader knows exactly the phonics patterns of levels 1 to ${level}:`,
-    rules,
+    `The reader (${reader.label}) knows exactly these phonics patterns:`,
+    ...known.map((p) => `- ${p.name}: ${p.examples.join(", ")}`),
     "Every word must be spelled only with those patterns, EXCEPT:",
-    `- these heart words: ${heartWords.join(", ")};`,
+    `- these heart words: ${[...reader.heartWords].join(", ")};`,
+    ...(allowed.length > 0 ? [`- these words the class already knows: ${allowed.join(", ")};`] : []),
     "- at most 8 topic words above the level, which you mark in bold like **volcano** every time they appear and make clear from context; together they must stay under 15% of the words.",
+    ...(unknown.length > 0 ? [`Not taught yet, so never use words that need them: ${unknown.map((p) => p.name).join("; ")}.`] : []),
     "Words with soft c or g, silent letters, -tion, irregular spellings (was, of, put, said, water) are NOT allowed unless listed as heart words.",
   ];
 }
@@ -46,11 +36,13 @@ const ARTICLE_JSON =
   '"terms": string[], "plan": [{"role": "opening" | "body" | "closing", "idea": string, "sentences": string[]}], ' +
   '"questions": [{"kind": "main idea" | "detail" | "vocabulary" | "structure", "question": string, "answer": string}]}';
 
-export function systemPrompt(level: number, heartWords: readonly string[]): string {
+export function systemPrompt(reader: Reader): string {
+  const newest = reader.sequence.steps[reader.step - 1]?.adds.filter((id) => isSubset(setOf([id]), reader.taught)) ?? [];
+  const practise = PATTERNS.filter((p) => newest.includes(p.id)).map((p) => p.name);
   return [
     "You write decodable informational articles for structured-literacy teaching.",
-    ...levelRules(level, heartWords),
-    `Write grade-level science for older students (grades 3-12): mature, curious, accurate, never babyish. Use many words that practise level ${level}.`,
+    ...readerRules(reader),
+    `Write grade-level science for older students (grades 3-12): mature, curious, accurate, never babyish.${practise.length > 0 ? ` Use many words that practise the newest patterns: ${practise.join("; ")}.` : ""}`,
     "Plan the article before you write it: one main idea, then the plan in the text structure you are given:",
     "- an opening idea that states the main idea;",
     "- 3 to 6 body ideas in the order the structure calls for, using its signal words where they fit (only those the reader can decode);",
@@ -75,10 +67,10 @@ export function userPrompt(req: DraftRequest): string {
 }
 
 /** For a repair round: the same reader, and the one thing to do (rewrite single sentences). */
-export function repairSystemPrompt(level: number, heartWords: readonly string[]): string {
+export function repairSystemPrompt(reader: Reader): string {
   return [
     "You rewrite single sentences of a decodable informational article for structured-literacy teaching.",
-    ...levelRules(level, heartWords),
+    ...readerRules(reader),
     'Answer with JSON only: {"sentences": [{"id": string, "text": string}]}, one entry per sentence you are given, with its id.',
   ].join("\n");
 }

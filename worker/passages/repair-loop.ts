@@ -1,5 +1,4 @@
-import { analyzePassage, type PassageAnalysis } from "../phonics/analyze-passage";
-import type { Level } from "../phonics/types";
+import { analyzePassage, type PassageAnalysis, type Reader } from "../phonics";
 import { libraryHints } from "./providers/library-hints";
 import { planContent, splitSentences } from "./providers/parse-draft";
 import type { Draft, DraftRequest, FailingSentence, PassageWriter, PlannedIdea, SentenceFix } from "./providers/types";
@@ -49,7 +48,7 @@ function spansOf(plan: readonly PlannedIdea[]): Span[] {
   return spans;
 }
 
-const analyze = (d: Draft, level: Level) => analyzePassage(d.content, level, d.terms);
+const analyze = (d: Draft, reader: Reader) => analyzePassage(d.content, reader, d.terms);
 
 /**
  * The sentences the engine failed, each with its violating words and the rule each breaks. The
@@ -108,14 +107,13 @@ export async function verifyAndRepair(
   req: DraftRequest,
   opts: { rounds: number; signal: AbortSignal },
 ): Promise<Verified> {
-  const level = req.level as Level;
   let draft = withPlan(await writer.draft(req, opts.signal));
-  let analysis = analyze(draft, level);
+  let analysis = analyze(draft, req.reader);
   const rounds: unknown[] = [draft.raw];
   let best = { draft, analysis };
   let hints: ReturnType<typeof libraryHints> | undefined; // looked up once, when a repair is due
   for (let i = 0; i < opts.rounds && analysis.violations.length > 0 && writer.repair && !opts.signal.aborted; i++) {
-    if (hints === undefined) hints = libraryHints(req.topic, level);
+    if (hints === undefined) hints = libraryHints(req.topic, req.reader);
     const failing = failingSentences(draft, analysis, hints);
     if (failing.length === 0) break;
     try {
@@ -128,7 +126,7 @@ export async function verifyAndRepair(
       rounds.push({ error: e instanceof Error ? e.message : String(e) });
       break;
     }
-    analysis = analyze(draft, level);
+    analysis = analyze(draft, req.reader);
     if (analysis.compliance_percentage > best.analysis.compliance_percentage) best = { draft, analysis };
   }
   const { plan: _plan, ...answer } = best.draft;

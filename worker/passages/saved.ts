@@ -4,8 +4,9 @@ import type { SavedPassage, SavedPassageList } from "../../schema/saved-passages
 import { passages } from "../../schema/tables";
 import type { TextStructure } from "../../schema/topics";
 import type { Db } from "../db";
-import { analyzePassage } from "../phonics/analyze-passage";
-import type { Level } from "../phonics/types";
+import type { Profile } from "../../schema/reader";
+import { Refused } from "../domain-errors";
+import { analyzePassage, levelReader, readerFor, type Level, type Reader } from "../phonics";
 import type { GenerateInput } from "./generate";
 import { toResponse } from "./respond";
 
@@ -14,7 +15,7 @@ import { toResponse } from "./respond";
 type Row = typeof passages.$inferSelect;
 
 /** The row that saves a passage a teacher was given (its id is the answer's id), to run or batch. */
-export function passageInsert(db: Db, userId: number, input: GenerateInput, answer: GenerationResponse & { id: string }) {
+export function passageInsert(db: Db, userId: number, input: GenerateInput, answer: GenerationResponse & { id: string }, reader: Profile) {
   const now = Date.now();
   const data = answer.structuredData;
   return db.insert(passages).values({
@@ -33,6 +34,7 @@ export function passageInsert(db: Db, userId: number, input: GenerateInput, answ
       questions: data?.questions,
       notes: answer.notes,
       article: answer.article,
+      reader,
     },
     createdAt: now,
     updatedAt: now,
@@ -85,19 +87,37 @@ export async function getPassage(db: Db, userId: number, id: string): Promise<Sa
   const row = await ownRow(db, userId, id);
   if (!row) return undefined;
   const level = row.level as Level;
-  const { terms, questions, notes, article } = row.details;
+  const { terms, questions, notes, article, reader: saved } = row.details;
   const structure = (row.structure ?? undefined) as TextStructure | undefined;
+  const reader = savedReader(saved, level);
   const answer = toResponse(
     { title: row.title, content: row.content, terms, raw: null, structure, questions, notes, article },
-    analyzePassage(row.content, level, terms),
-    { level, topic: row.topic, model: row.writer, raw: null, id: row.id },
+    analyzePassage(row.content, reader, terms),
+    { reader, topic: row.topic, model: row.writer, raw: null, id: row.id },
   );
   return {
     ...answer,
-    request: { readingLevel: `level${level}`, topic: row.topic, additionalContext: row.context, ...(structure ? { textStructure: structure } : {}) },
+    request: {
+      readingLevel: `level${level}`,
+      topic: row.topic,
+      additionalContext: row.context,
+      ...(structure ? { textStructure: structure } : {}),
+      ...(saved ? { ...saved } : {}),
+    },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+/** The reader a passage was saved for; our level when it has none or a deploy retired its sequence. */
+function savedReader(saved: Profile | undefined, level: Level): Reader {
+  if (!saved) return levelReader(level);
+  try {
+    return readerFor(saved);
+  } catch (e) {
+    if (e instanceof Refused) return levelReader(level);
+    throw e;
+  }
 }
 
 /** Renames the teacher's passage; false when they have none with that id. */

@@ -4,6 +4,7 @@
  * It lists every complete alignment; syllables.ts then judges each one's syllable structure.
  */
 import { BY_FIRST_LETTER, vcePattern, type Correspondence, type UnitKind } from "./correspondences";
+import { patternLevel, type PatternId } from "./patterns";
 import { isVowelPhone, syllableCount, toIpa, type Phone } from "./phonemes";
 import type { Level } from "./types";
 
@@ -14,6 +15,7 @@ export interface Unit {
   /** "vce" marks a long vowel letter whose syllable ends in consonant + silent e. */
   readonly kind: UnitKind | "vce";
   readonly level: Level;
+  readonly id: PatternId;
   readonly pattern: string;
 }
 
@@ -54,7 +56,7 @@ export function alignments(letters: string, target: AlignTarget): Unit[][] {
       }
       if (matched === null) continue;
       const restore = c.kind === "silent-e" ? makeVce(units) : null;
-      units.push({ graph: c.graph, phones: matched, kind: c.kind, level: c.level, pattern: c.pattern });
+      units.push({ graph: c.graph, phones: matched, kind: c.kind, level: c.level, id: c.id, pattern: c.pattern });
       walk(end, j + matched.length);
       units.pop();
       if (restore) units[units.length - 2] = restore;
@@ -129,7 +131,8 @@ function makeVce(units: Unit[]): Unit | null {
   const index = units.length - 2;
   const vowel = units[index];
   if (!vowel) return null;
-  units[index] = { ...vowel, kind: "vce", level: 6, pattern: vcePattern(vowel.graph, toIpa(vowel.phones)) };
+  const id = `vce-${vowel.graph}`;
+  units[index] = { ...vowel, kind: "vce", level: patternLevel(id), id, pattern: vcePattern(vowel.graph, toIpa(vowel.phones)) };
   return vowel;
 }
 

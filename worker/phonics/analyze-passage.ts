@@ -1,20 +1,22 @@
 /**
- * Passage compliance at level N (PHONICS.md "Passage compliance"): every word token is
- * decodable at N, a heart word allowed at N, a pre-taught high-level term (bold or given), or a
- * violation. All numbers a teacher sees come from here.
+ * Passage compliance for a reader (PHONICS.md "Passage compliance"): every word token is
+ * decodable by the reader (one of its pattern sets taught), a heart word or a word the teacher
+ * allowed, a pre-taught high-level term (bold or given), or a violation. All numbers a teacher
+ * sees come from here.
  */
+import type { PhonicsCompliance, Violation } from "../../schema/passages";
+import type { SequenceBreakdown } from "../../schema/reader";
 import { contentWords } from "./content-words";
-import { isHeartWordAt } from "./heart-words";
-import { decompose, inflectedLevel } from "./inflections";
-import { LEVELS } from "./level-names";
-import { levelOf, wordLevel } from "./level-of";
-import { CONTRACTION_TAILS } from "./contractions";
-import { shapeOf } from "./normalize";
+import { LEVEL_NUMBERS } from "./level-names";
+import { levelOf, wordOptions } from "./level-of";
+import type { PatternSet } from "./pattern-set";
+import { spelledFor, type Reader } from "./reader";
+import { knownFor } from "./known-words";
 import { complianceSummary, violationReason } from "./summary";
 import { tokenize, type Token } from "./tokenize";
-import { isDecodableAt, levelRank, type Level, type WordLevel } from "./types";
+import { optionsLevel, type WordLevel } from "./types";
 
-export type TokenStatus = "decodable" | "heart" | "term" | "violation";
+export type TokenStatus = "decodable" | "heart" | "allowed" | "term" | "violation";
 
 export interface PassageToken extends Token {
   readonly word: string;
@@ -22,17 +24,11 @@ export interface PassageToken extends Token {
   readonly status: TokenStatus;
 }
 
-export interface Violation {
-  readonly word: string;
-  readonly level: WordLevel;
-  readonly reason: string;
-}
-
-export type PhonicsCompliance = Record<`level_${Level}`, string[]>;
-
 export interface PassageAnalysis {
   readonly tokens: PassageToken[];
   readonly phonics_compliance: PhonicsCompliance;
+  /** The words by the step of the reader's sequence that makes them decodable. */
+  readonly sequence_breakdown: SequenceBreakdown;
   /** Heart words and high-level terms above the level. */
   readonly beyond: string[];
   readonly heart_words: string[];
@@ -50,34 +46,40 @@ export interface PassageAnalysis {
 export const MAX_TERMS = 8;
 export const MAX_TERM_SHARE = 0.15;
 
-export function analyzePassage(text: string, level: Level, highLevelTerms: readonly string[] = []): PassageAnalysis {
-  if (!LEVELS.includes(level)) throw new RangeError(`level must be 1..8, got ${String(level)}`);
+interface Judged {
+  readonly options: readonly PatternSet[];
+  readonly level: WordLevel;
+  readonly status: TokenStatus;
+}
+
+export function analyzePassage(text: string, reader: Reader, highLevelTerms: readonly string[] = []): PassageAnalysis {
   const words = tokenize(text).filter((t): t is Token & { word: string } => t.word !== null);
   const termKey = termKeys(words, highLevelTerms);
   // Each distinct word is judged once; a passage repeats most of its words.
-  const judged = new Map<string, { level: WordLevel; status: TokenStatus }>();
+  const judged = new Map<string, Judged>();
   for (const t of words) {
     if (judged.has(t.word)) continue;
-    const wl = wordLevel(t.word) ?? "beyond";
-    judged.set(t.word, { level: wl, status: firstStatus(t.word, wl, level, termKey) });
+    const options = wordOptions(t.word) ?? [];
+    judged.set(t.word, { options, level: optionsLevel(options), status: readerStatus(t.word, options, reader, termKey) });
   }
-  const levelOfWord = (w: string): WordLevel => judged.get(w)?.level ?? "beyond";
   const base = words.map((t) => judged.get(t.word)?.status ?? "violation");
   const overLimit = termLimits(words, base, termKey);
 
   const tokens: PassageToken[] = words.map((t, i) => {
     const status = base[i] === "term" && overLimit.has(termKey.get(t.word) ?? "") ? "violation" : (base[i] ?? "violation");
-    return { ...t, level: levelOfWord(t.word), status };
+    return { ...t, level: judged.get(t.word)?.level ?? "beyond", status };
   });
 
   const compliant = tokens.filter((t) => t.status !== "violation").length;
-  const targets = tokens.filter((t) => t.level === level);
-  const violations = violationList(tokens, termKey, overLimit);
+  const isTarget = (t: PassageToken): boolean => t.status === "decodable" && !spelledFor(judged.get(t.word)?.options ?? [], reader.before);
+  const targets = tokens.filter(isTarget);
+  const violations = violationList(tokens, reader, termKey, overLimit);
   const heart = distinct(tokens.filter((t) => t.status === "heart").map((t) => t.word));
   const acceptedTerms = distinct(tokens.filter((t) => t.status === "term").map((t) => termKey.get(t.word) ?? t.word));
   const result = {
     tokens,
     phonics_compliance: byLevel(tokens),
+    sequence_breakdown: byStep(tokens, judged, reader),
     beyond: distinct(tokens.filter((t) => t.status === "heart" || t.status === "term").map((t) => t.word)),
     heart_words: heart,
     high_level_terms: acceptedTerms,
@@ -89,7 +91,7 @@ export function analyzePassage(text: string, level: Level, highLevelTerms: reado
     word_count: tokens.length,
   };
   const compliance_summary = complianceSummary({
-    level,
+    reader,
     wordCount: result.word_count,
     compliancePercentage: result.compliance_percentage,
     violations,
@@ -100,35 +102,30 @@ export function analyzePassage(text: string, level: Level, highLevelTerms: reado
   return { ...result, compliance_summary };
 }
 
-function firstStatus(word: string, wordLevel: WordLevel, level: Level, termKey: ReadonlyMap<string, string>): TokenStatus {
-  if (isDecodableAt(wordLevel, level)) return "decodable";
-  if (isHeartAt(word, level)) return "heart";
-  if (termKey.has(word)) return "term";
+/**
+ * The precedence every judge of a word uses (the passage analysis, the article composer, the
+ * checker's swaps): decodable, else a heart word, else a word the teacher allowed, else a term.
+ */
+export function readerStatus(
+  word: string,
+  options: readonly PatternSet[],
+  reader: Reader,
+  terms: { has(word: string): boolean },
+): TokenStatus {
+  if (spelledFor(options, reader.taught)) return "decodable";
+  if (knownFor(word, reader.heartWords, reader)) return "heart";
+  if (knownFor(word, reader.allowedWords, reader)) return "allowed";
+  if (terms.has(word)) return "term";
   return "violation";
 }
 
-/**
- * A heart word, or a word built from one with parts the level allows: "don't" (do + n't) from
- * level 4, "wants" (want + -s) from level 3, "I'm" from level 1.
- */
-export function isHeartAt(word: string, level: Level): boolean {
-  if (isHeartWordAt(word, level)) return true;
-  const shape = shapeOf(word);
-  const partOk = (w: string): boolean => isHeartWordAt(w, level) || isDecodableAt(wordLevel(w) ?? "beyond", level);
-  switch (shape.kind) {
-    case "contraction": {
-      const tail = CONTRACTION_TAILS[shape.tail];
-      const base = shape.tail === "t" && shape.word !== "can't" ? shape.base.slice(0, -1) : shape.base;
-      return tail !== undefined && tail.level <= level && isHeartWordAt(base, level);
-    }
-    case "hyphenated":
-      return shape.parts.some((p) => isHeartWordAt(p, level)) && shape.parts.every(partOk);
-    case "plain":
-      return decompose(word).some(
-        (d) => isHeartWordAt(d.base, level) && levelRank(inflectedLevel(1, d.suffix)) <= level,
-      );
-  }
+/** Can the reader read this word without pre-teaching (decodable, a heart word or an allowed word)? */
+export function readableBy(word: string, reader: Reader): boolean {
+  const status = readerStatus(word, wordOptions(word) ?? [], reader, NO_TERMS);
+  return status !== "term" && status !== "violation";
 }
+
+const NO_TERMS: ReadonlySet<string> = new Set();
 
 /** Word -> the term it belongs to: bold spans first (a span is one term), then given terms. */
 function termKeys(words: readonly Token[], given: readonly string[]): Map<string, string> {
@@ -164,24 +161,44 @@ function termLimits(words: readonly Token[], status: readonly TokenStatus[], ter
   return over;
 }
 
-function violationList(tokens: readonly PassageToken[], termKey: ReadonlyMap<string, string>, over: ReadonlyMap<string, string>): Violation[] {
+function violationList(
+  tokens: readonly PassageToken[],
+  reader: Reader,
+  termKey: ReadonlyMap<string, string>,
+  over: ReadonlyMap<string, string>,
+): Violation[] {
   const out: Violation[] = [];
   const seen = new Set<string>();
   for (const t of tokens) {
     if (t.status !== "violation" || seen.has(t.word)) continue;
     seen.add(t.word);
     const limit = over.get(termKey.get(t.word) ?? "");
-    const reason = limit ?? violationReason(levelOf(t.word)?.pattern ?? "not decodable", t.level);
+    const analysis = levelOf(t.word);
+    const reason = limit ?? violationReason(analysis?.pattern ?? "not decodable", analysis?.options ?? [], reader);
     out.push({ word: t.word, level: t.level, reason });
   }
   return out;
 }
 
-function byLevel(tokens: readonly PassageToken[]): PhonicsCompliance {
-  const out = Object.fromEntries(LEVELS.map((l) => [`level_${l}`, [] as string[]])) as PhonicsCompliance;
+/** The decodable words by the first step of the reader's sequence (with the reader's changes) that spells them. */
+function byStep(tokens: readonly PassageToken[], judged: ReadonlyMap<string, Judged>, reader: Reader): SequenceBreakdown {
+  const steps = reader.sequence.steps.slice(0, reader.step).map((s, i) => ({ step: i + 1, name: s.name, words: [] as string[] }));
   const seen = new Set<string>();
   for (const t of tokens) {
-    if (seen.has(t.word) || t.status === "heart" || t.status === "term" || t.level === "beyond") continue;
+    if (t.status !== "decodable" || seen.has(t.word)) continue;
+    seen.add(t.word);
+    const options = judged.get(t.word)?.options ?? [];
+    const first = reader.stepSets.findIndex((taught) => spelledFor(options, taught));
+    steps[first]?.words.push(t.word);
+  }
+  return { sequence: reader.sequence.id, steps: steps.filter((s) => s.words.length > 0) };
+}
+
+function byLevel(tokens: readonly PassageToken[]): PhonicsCompliance {
+  const out = Object.fromEntries(LEVEL_NUMBERS.map((l) => [`level_${l}`, [] as string[]])) as PhonicsCompliance;
+  const seen = new Set<string>();
+  for (const t of tokens) {
+    if (seen.has(t.word) || t.status === "heart" || t.status === "allowed" || t.status === "term" || t.level === "beyond") continue;
     seen.add(t.word);
     out[`level_${t.level}`].push(t.word);
   }

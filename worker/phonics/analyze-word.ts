@@ -4,7 +4,8 @@
  * It takes the dictionary as an argument: the build script passes CMUdict, the Worker passes
  * the compact lexicon, and both get the same answers (build-lexicon.ts checks that).
  */
-import { decompose, guessedSuffixSound, inflectedLevel, keepsDouble, suffixPhones, type Decomposition } from "./inflections";
+import { decompose, guessedSuffixSound, inflectedLevel, keepsDouble, suffixPatterns, suffixPhones, type Decomposition } from "./inflections";
+import { combine as combineSets, minimalSets } from "./pattern-set";
 import { formatPronunciation, parsePronunciation, syllableCount, type Phone } from "./phonemes";
 import { judgeReading, type Reading } from "./reading";
 import { levelRank, type GraphemePhonemes, type WordAnalysis } from "./types";
@@ -39,18 +40,21 @@ export function usableReadings(prons: readonly string[] | undefined): Phone[][] 
 
 function lowestReading(word: string, readings: readonly Phone[][]): WordAnalysis {
   let best: WordAnalysis | null = null;
+  const options = [];
   for (const phones of readings) {
     const result = fromReading(word, judgeReading(word, phones), "dictionary", phones);
+    options.push(...result.options);
     if (best === null || levelRank(result.level) < levelRank(best.level)) best = result;
   }
   // usableReadings never returns an empty list
-  return best as WordAnalysis;
+  return { ...(best as WordAnalysis), options: minimalSets(options) };
 }
 
 function fromReading(word: string, r: Reading, source: WordAnalysis["source"], phones?: readonly Phone[]): WordAnalysis {
   return {
     word,
     level: r.level,
+    options: r.options,
     source,
     pattern: r.pattern,
     alignment: r.alignment,
@@ -123,16 +127,27 @@ function stacked(base: WordAnalysis): boolean {
   return base.parts !== undefined && !base.word.endsWith("ing");
 }
 
-/** The analysis of the best rank (lowest first), and at that rank the lowest level. */
+/**
+ * The analysis of the best rank (lowest first), and at that rank the lowest level; its options
+ * are those of every analysis of that rank ("hopping" may be read hop + ing or hopp + ing).
+ */
 class Preferred {
-  value: WordAnalysis | null = null;
+  private best: WordAnalysis | null = null;
   private rank = Infinity;
+  private options: WordAnalysis["options"][number][] = [];
 
   offer(result: WordAnalysis, rank: number): void {
-    if (rank < this.rank || (rank === this.rank && this.value !== null && levelRank(result.level) < levelRank(this.value.level))) {
-      this.value = result;
+    if (rank > this.rank) return;
+    if (rank < this.rank) this.options = [];
+    this.options.push(...result.options);
+    if (rank < this.rank || (this.best !== null && levelRank(result.level) < levelRank(this.best.level))) {
+      this.best = result;
       this.rank = rank;
     }
+  }
+
+  get value(): WordAnalysis | null {
+    return this.best && { ...this.best, options: minimalSets(this.options) };
   }
 }
 
@@ -151,11 +166,12 @@ function decompositions(word: string, dict: PronouncingDictionary): Decompositio
 }
 
 function combine(word: string, d: Decomposition, base: WordAnalysis, sound: string, phones?: readonly Phone[]): WordAnalysis {
-  const level = inflectedLevel(base.level, d.suffix);
+  const level = inflectedLevel(base.level, d);
   const suffixSetsLevel = levelRank(level) > levelRank(base.level) || level === (d.suffix === "ing" ? 4 : 3);
   return {
     word,
     level,
+    options: combineSets(base.options, [suffixPatterns(d)]),
     source: base.source,
     // A beyond base names itself: "living" is beyond because "live" is.
     pattern: suffixSetsLevel ? `suffix -${d.suffix}` : base.level === "beyond" ? `${base.word}: ${base.pattern}` : base.pattern,

@@ -3,15 +3,22 @@
  * the listed ones count; any other run of consonants inside one syllable is beyond the table.
  * Keys are the spellings of the consonant graphemes joined ("s"+"t" = "st", "sh"+"r" = "shr").
  */
+import type { PatternId } from "./patterns";
 
-export const INITIAL_CLUSTERS: ReadonlySet<string> = new Set([
-  "bl", "cl", "fl", "gl", "pl", "sl", "br", "cr", "dr", "fr", "gr", "pr", "tr", "sc", "sk", "sm",
-  "sn", "sp", "st", "sw", "tw", "scr", "spl", "spr", "str", "shr", "thr",
+/** Initial clusters and the pattern (patterns.ts) each belongs to. */
+export const INITIAL_CLUSTERS: ReadonlyMap<string, PatternId> = new Map([
+  ...["bl", "cl", "fl", "gl", "pl", "sl"].map((k) => [k, "blend-l"] as const),
+  ...["br", "cr", "dr", "fr", "gr", "pr", "tr"].map((k) => [k, "blend-r"] as const),
+  ...["sc", "sk", "sm", "sn", "sp", "st", "sw"].map((k) => [k, "blend-s"] as const),
+  ["tw", "blend-tw"],
+  ...["scr", "spl", "spr", "str", "shr", "thr"].map((k) => [k, "blend-3"] as const),
 ]);
 
 export const FINAL_CLUSTERS: ReadonlySet<string> = new Set([
   "ct", "ft", "lf", "lk", "lp", "lt", "mp", "nch", "nd", "nt", "pt", "sk", "sp", "st", "xt",
 ]);
+
+export const FINAL_CLUSTER_PATTERN: PatternId = "final-blends";
 
 const DOUBLED = /^(bb|cc|dd|ff|gg|ll|mm|nn|pp|rr|ss|tt|zz)$/;
 

@@ -3,6 +3,8 @@
  * them (doubling: hopping; dropped e: baking; y -> i: cried). This module only proposes
  * decompositions and sets the level; analyze-word.ts checks them against the dictionary.
  */
+import { levelOfSet, setOf, type PatternSet } from "./pattern-set";
+import type { PatternId } from "./patterns";
 import type { Phone } from "./phonemes";
 import { maxLevel, type WordLevel } from "./types";
 
@@ -84,9 +86,23 @@ export function keepsDouble(d: Decomposition): boolean {
   return d.change === "doubled" && "slfz".includes(d.base.at(-1) ?? "");
 }
 
+const SUFFIX_PATTERN: Readonly<Record<Inflection, PatternId>> = { s: "suffix-s", es: "suffix-es", ed: "suffix-ed", ing: "suffix-ing" };
+const CHANGE_PATTERN: Readonly<Record<Decomposition["change"], PatternId | null>> = {
+  none: null,
+  doubled: "suffix-doubling",
+  "dropped-e": "suffix-drop-e",
+  "y-to-i": "suffix-y-to-i",
+};
+
+/** What the suffix adds to the base: its own pattern and that of its spelling change ("baked" = bake + d drops the e). */
+export function suffixPatterns(d: Decomposition): PatternSet {
+  const change = d.spelling === "d" ? "suffix-drop-e" : CHANGE_PATTERN[d.change];
+  return setOf(change ? [SUFFIX_PATTERN[d.suffix], change] : [SUFFIX_PATTERN[d.suffix]]);
+}
+
 /** -s/-es/-ed on a base of level <= 2 give 3, else max(base, 3); -ing gives max(base, 4). */
-export function inflectedLevel(base: WordLevel, suffix: Inflection): WordLevel {
-  return maxLevel(base, suffix === "ing" ? 4 : 3);
+export function inflectedLevel(base: WordLevel, d: Decomposition): WordLevel {
+  return base === "beyond" ? base : maxLevel(base, levelOfSet(suffixPatterns(d)));
 }
 
 const SIBILANTS = new Set(["S", "Z", "SH", "ZH", "CH", "JH"]);

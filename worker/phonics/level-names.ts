@@ -9,7 +9,8 @@ export const LEVEL_NAMES: Readonly<Record<Level, string>> = Object.fromEntries(
   LEVEL_INFO.map((l) => [l.number, l.name]),
 ) as Record<Level, string>;
 
-export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7, 8];
+/** Our levels as numbers, in order (schema/levels.ts declares them). */
+export const LEVEL_NUMBERS: readonly Level[] = LEVEL_INFO.map((l) => l.number as Level);
 
 export function levelName(level: Level): string {
   return LEVEL_NAMES[level];

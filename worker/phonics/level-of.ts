@@ -7,7 +7,8 @@ import { analyzeWord } from "./analyze-word";
 import { CONTRACTION_TAILS, IRREGULAR_CONTRACTIONS } from "./contractions";
 import { defaultLexicon, type Lexicon } from "./lexicon";
 import { normalizeWord, shapeOf, type WordShape } from "./normalize";
-import { levelRank, maxLevel, type WordAnalysis, type WordLevel } from "./types";
+import { combine, EMPTY, levelOfSet, setOf, type PatternSet } from "./pattern-set";
+import { levelRank, maxLevel, optionsLevel, type WordAnalysis, type WordLevel } from "./types";
 
 const CACHE_LIMIT = 20_000;
 const caches = new WeakMap<Lexicon, Map<string, WordAnalysis>>();
@@ -31,8 +32,19 @@ export function wordLevel(raw: string, lexicon: Lexicon = defaultLexicon()): Wor
   const word = normalizeWord(raw);
   if (word === null) return null;
   const shape = shapeOf(word);
-  if (shape.kind === "plain") return lexicon.level(shape.word) ?? levelOf(word, lexicon)?.level ?? null;
+  if (shape.kind === "plain") {
+    const stored = lexicon.options(shape.word);
+    if (stored) return optionsLevel(stored);
+  }
   return levelOf(word, lexicon)?.level ?? null;
+}
+
+/** The word's pattern sets (WordAnalysis.options): a lexicon lookup for dictionary words, the full analysis otherwise. */
+export function wordOptions(raw: string, lexicon: Lexicon = defaultLexicon()): readonly PatternSet[] | null {
+  const word = normalizeWord(raw);
+  if (word === null) return null;
+  const shape = shapeOf(word);
+  return (shape.kind === "plain" ? lexicon.options(shape.word) : undefined) ?? levelOf(word, lexicon)?.options ?? null;
 }
 
 function analyzeShape(shape: WordShape, lexicon: Lexicon): WordAnalysis {
@@ -53,13 +65,13 @@ export const MAX_WORD_LETTERS = 30;
 
 function analyzePlain(word: string, lexicon: Lexicon): WordAnalysis {
   if (word.length > MAX_WORD_LETTERS) {
-    return { word, level: "beyond", source: "spelling", pattern: `longer than ${MAX_WORD_LETTERS} letters`, alignment: [], syllables: 0 };
+    return { word, level: "beyond", options: [], source: "spelling", pattern: `longer than ${MAX_WORD_LETTERS} letters`, alignment: [], syllables: 0 };
   }
   const analysis = analyzeWord(word, lexicon);
-  const stored = lexicon.level(word);
-  // The stored level is the build's verdict over every CMUdict pronunciation; the build checks
+  const stored = lexicon.options(word);
+  // The stored options are the build's verdict over every CMUdict pronunciation; the build checks
   // that the rebuilt explanation agrees, so this only guards against a stale lexicon.
-  return stored === undefined || stored === analysis.level ? analysis : { ...analysis, level: stored };
+  return stored === undefined ? analysis : { ...analysis, options: stored, level: optionsLevel(stored) };
 }
 
 /** A hyphenated word is as hard as its hardest part. */
@@ -69,6 +81,7 @@ function analyzeHyphenated(word: string, parts: readonly WordAnalysis[]): WordAn
   return {
     word,
     level: hardest?.level ?? "beyond",
+    options: parts.reduce<readonly PatternSet[]>((all, p) => combine(all, p.options), [EMPTY]),
     source: parts.every((p) => p.source === "dictionary") ? "dictionary" : "spelling",
     pattern: hardest?.pattern ?? "",
     alignment: parts.flatMap((p) => p.alignment),
@@ -82,19 +95,21 @@ function analyzeContraction(shape: Extract<WordShape, { kind: "contraction" }>, 
   const joined = `${shape.base}${shape.tail}`;
   if (IRREGULAR_CONTRACTIONS.has(shape.word) || !tail || (shape.tail === "t" && !shape.base.endsWith("n"))) {
     const whole = analyzePlain(joined, lexicon);
-    const pattern = IRREGULAR_CONTRACTIONS.has(shape.word) ? "irregular contraction" : whole.pattern;
-    return { ...whole, word: shape.word, level: IRREGULAR_CONTRACTIONS.has(shape.word) ? "beyond" : whole.level, pattern };
+    if (IRREGULAR_CONTRACTIONS.has(shape.word)) return { ...whole, word: shape.word, level: "beyond", options: [], pattern: "irregular contraction" };
+    return { ...whole, word: shape.word };
   }
   // n't: "don't" = do + n't, except "can't" = can + 't, whose n belongs to the base.
   const baseWord = shape.tail === "t" && shape.word !== "can't" ? shape.base.slice(0, -1) : shape.base;
   const base = analyzePlain(baseWord, lexicon);
-  const level = maxLevel(base.level, tail.level);
+  const tailSet = setOf(tail.patterns);
+  const level = base.level === "beyond" ? base.level : maxLevel(base.level, levelOfSet(tailSet));
   const tailSpelling = shape.tail === "t" && shape.word !== "can't" ? "n't" : `'${shape.tail}`;
   return {
     word: shape.word,
     level,
+    options: combine(base.options, [tailSet]),
     source: base.source,
-    pattern: level !== base.level || levelRank(tail.level) === levelRank(level) ? tail.pattern : base.pattern,
+    pattern: level !== base.level || levelOfSet(tailSet) === level ? tail.pattern : base.pattern,
     alignment: [...base.alignment, [tailSpelling, shape.word === "can't" ? "T" : tail.phonemes]],
     syllables: base.syllables,
     parts: [base],

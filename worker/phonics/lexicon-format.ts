@@ -3,18 +3,19 @@
  * Worker (decode). Words are sorted and front-coded in blocks of BLOCK_SIZE lines, so a lookup
  * binary-searches the block heads and decodes one block: nothing is expanded at load time.
  *
- *   line  = P suffix L [Q phones {"," Q phones}]
+ *   line  = P suffix " " [set {"|" set}] [" " Q phones {"," Q phones}]
  *   P, Q  = shared-prefix length (with the previous word / pronunciation of the block) as one
  *           character of DIGITS; 0 on the first line of each block
- *   L     = level, "1".."8", or "9" for beyond
+ *   set   = the patterns of one way to spell the word, one character each (pattern-set.ts);
+ *           no set at all: beyond the table
  *   phones = one character per ARPABET phone (stress included); a word carries pronunciations
  *           only when the analyzer cannot rebuild its explanation from spelling
  */
-import type { WordLevel } from "./types";
+import { decodeSet, encodeSet, type PatternSet } from "./pattern-set";
 
 export interface LexiconEntry {
   readonly word: string;
-  readonly level: WordLevel;
+  readonly options: readonly PatternSet[];
   /** ARPABET with stress digits; empty when the runtime can rebuild the analysis from spelling. */
   readonly pronunciations: readonly string[];
 }
@@ -67,14 +68,15 @@ export function encodeLexicon(entries: readonly LexiconEntry[]): string {
       prevPron = compact;
       return `${DIGITS[q]}${compact.slice(q)}`;
     });
-    lines.push(`${DIGITS[p]}${e.word.slice(p)}${e.level === "beyond" ? 9 : e.level}${prons.join(",")}`);
+    const sets = e.options.map(encodeSet).join("|");
+    lines.push(`${DIGITS[p]}${e.word.slice(p)} ${sets}${prons.length > 0 ? ` ${prons.join(",")}` : ""}`);
     prevWord = e.word;
   });
   return lines.join("\n");
 }
 
 export interface DecodedEntry {
-  readonly level: WordLevel;
+  readonly options: readonly PatternSet[];
   /** Compact pronunciations, each a string of phone symbols. */
   readonly pronunciations: readonly string[];
 }
@@ -119,16 +121,18 @@ export function lookup(text: string, index: BlockIndex, word: string): DecodedEn
     if (end === -1) end = text.length;
     const suffixEnd = wordEnd(text, start + 1, end);
     const current = prevWord.slice(0, DIGITS.indexOf(text.charAt(start))) + text.slice(start + 1, suffixEnd);
+    let setsEnd = text.indexOf(" ", suffixEnd + 1);
+    if (setsEnd === -1 || setsEnd > end) setsEnd = end;
     const prons: string[] = [];
-    if (suffixEnd + 1 < end) {
-      for (const item of text.slice(suffixEnd + 1, end).split(",")) {
+    if (setsEnd < end) {
+      for (const item of text.slice(setsEnd + 1, end).split(",")) {
         prevPron = prevPron.slice(0, DIGITS.indexOf(item.charAt(0))) + item.slice(1);
         prons.push(prevPron);
       }
     }
     if (current === word) {
-      const digit = text.charCodeAt(suffixEnd) - 48;
-      return { level: digit >= 1 && digit <= 8 ? (digit as WordLevel) : "beyond", pronunciations: prons };
+      const sets = text.slice(suffixEnd + 1, setsEnd);
+      return { options: sets === "" ? [] : sets.split("|").map(decodeSet), pronunciations: prons };
     }
     if (current > word) return undefined;
     prevWord = current;
@@ -137,13 +141,8 @@ export function lookup(text: string, index: BlockIndex, word: string): DecodedEn
   return undefined;
 }
 
-/** Where the word's letters stop: at the level digit. */
+/** Where the word's letters stop: at the space before its pattern sets. */
 function wordEnd(text: string, from: number, end: number): number {
-  let i = from;
-  while (i < end) {
-    const c = text.charCodeAt(i);
-    if (c < 97 || c > 122) break;
-    i++;
-  }
-  return i;
+  const space = text.indexOf(" ", from);
+  return space === -1 || space > end ? end : space;
 }

@@ -1,16 +1,16 @@
 /**
  * The compact lexicon built from CMUdict by scripts/build-lexicon.ts: every dictionary word with
- * its level, plus the pronunciations the analyzer needs to explain the words spelling cannot.
+ * its pattern sets, plus the pronunciations the analyzer needs to explain the words spelling cannot.
  * Only the block index is built (lazily, once per isolate); words are decoded as they are asked.
  */
 import type { PronouncingDictionary } from "./analyze-word";
 import { decodePronunciation, indexBlocks, lookup, type DecodedEntry } from "./lexicon-format";
 import LEXICON_TEXT from "./lexicon.txt";
-import type { WordLevel } from "./types";
+import type { PatternSet } from "./pattern-set";
 
 export interface Lexicon extends PronouncingDictionary {
-  /** The word's level as decided at build time from CMUdict, or undefined if unknown. */
-  level(word: string): WordLevel | undefined;
+  /** The word's pattern sets as decided at build time from CMUdict, or undefined if unknown. */
+  options(word: string): readonly PatternSet[] | undefined;
   has(word: string): boolean;
   /** Number of blocks in the index (a cheap way to force and check the load). */
   readonly blocks: number;
@@ -33,7 +33,7 @@ export function createLexicon(text: string): Lexicon {
   };
   return {
     blocks: index.offsets.length,
-    level: (word) => find(word)?.level,
+    options: (word) => find(word)?.options,
     has: (word) => find(word) !== undefined,
     pronunciations: (word) => {
       const prons = find(word)?.pronunciations;

@@ -6,7 +6,9 @@
  */
 import type { Unit } from "./align";
 import { isNucleus } from "./align";
-import { canEndSyllable, canStartSyllable, FINAL_CLUSTERS, INITIAL_CLUSTERS } from "./clusters";
+import { canEndSyllable, canStartSyllable, FINAL_CLUSTER_PATTERN, FINAL_CLUSTERS, INITIAL_CLUSTERS } from "./clusters";
+import { combine, EMPTY, minimalSets, setOf, type PatternSet } from "./pattern-set";
+import { patternLevel, type PatternId } from "./patterns";
 import { toIpa } from "./phonemes";
 import type { Level } from "./types";
 
@@ -17,11 +19,22 @@ export interface Feature {
   readonly rank: number;
 }
 
+/**
+ * `options`: the pattern sets of every way the syllables may divide (the level and pattern are
+ * those of the lowest-level division; a reader may know the patterns of another).
+ */
 export type Structure =
-  | { readonly ok: true; readonly level: Level; readonly pattern: string; readonly syllables: number }
+  | { readonly ok: true; readonly level: Level; readonly pattern: string; readonly syllables: number; readonly options: PatternSet[] }
   | { readonly ok: false; readonly reason: string };
 
-type Part = { ok: true; level: number; feature?: Feature } | { ok: false; reason: string };
+type Part = { ok: true; level: number; feature?: Feature; options: PatternSet[] } | { ok: false; reason: string };
+
+const NO_PATTERN: Part = { ok: true, level: 0, options: [EMPTY] };
+
+function clusterPart(key: string, id: PatternId): Part {
+  const level = patternLevel(id);
+  return { ok: true, level, feature: { level, pattern: `consonant cluster ${key}`, rank: 1 }, options: [setOf([id])] };
+}
 
 export function judgeStructure(units: readonly Unit[], fromSpelling: boolean): Structure {
   const nuclei: Unit[] = [];
@@ -53,6 +66,7 @@ export function judgeStructure(units: readonly Unit[], fromSpelling: boolean): S
     if (u.kind === "silent-e") continue;
     features.push({ level: u.level, pattern: u.pattern, rank: isNucleus(u) ? 2 : 0 });
   }
+  let options = [setOf(units.filter((u) => u.kind !== "silent-e").map((u) => u.id))];
 
   const parts: Part[] = [onset(runs[0] ?? [])];
   for (let k = 1; k < nuclei.length; k++) {
@@ -71,9 +85,10 @@ export function judgeStructure(units: readonly Unit[], fromSpelling: boolean): S
   for (const part of parts) {
     if (!part.ok) return part;
     if (part.feature) features.push(part.feature);
+    options = combine(options, part.options);
   }
   const top = pickPattern(features);
-  return { ok: true, level: top.level, pattern: top.pattern, syllables: nuclei.length };
+  return { ok: true, level: top.level, pattern: top.pattern, syllables: nuclei.length, options };
 }
 
 function pickPattern(features: readonly Feature[]): Feature {
@@ -88,6 +103,7 @@ function pickPattern(features: readonly Feature[]): Feature {
 function bestSplit(prev: Unit, run: readonly Unit[]): Part {
   let best: Part | null = null;
   let firstFailure: Part | null = null;
+  const options: PatternSet[] = [];
   // A short vowel takes the next consonant first (fan-tas-tic); other vowels leave as many
   // consonants as possible to the next syllable (ro-bot, se-cret).
   const order = prev.kind === "short" ? [...range(1, run.length), 0] : range(0, run.length);
@@ -98,11 +114,13 @@ function bestSplit(prev: Unit, run: readonly Unit[]): Part {
       firstFailure ??= !c.ok ? c : o;
       continue;
     }
+    options.push(...combine(c.options, o.options));
     const level = Math.max(c.level, o.level);
     if (best === null || (best.ok && level < best.level)) {
-      best = { ok: true, level, ...(c.level >= o.level ? pick(c) : pick(o)) };
+      best = { ok: true, level, options: [], ...(c.level >= o.level ? pick(c) : pick(o)) };
     }
   }
+  if (best?.ok) return { ...best, options: minimalSets(options) };
   return best ?? firstFailure ?? { ok: false, reason: "no syllable division" };
 }
 
@@ -117,15 +135,14 @@ function range(from: number, to: number): number[] {
 }
 
 function onset(run: readonly Unit[]): Part {
-  if (run.length === 0) return { ok: true, level: 0 };
+  if (run.length === 0) return NO_PATTERN;
   const [first] = run;
   if (run.length === 1 && first) {
-    return canStartSyllable(first.graph) ? { ok: true, level: 0 } : { ok: false, reason: `${first.graph} cannot start a syllable` };
+    return canStartSyllable(first.graph) ? NO_PATTERN : { ok: false, reason: `${first.graph} cannot start a syllable` };
   }
   const key = run.map((u) => u.graph).join("");
-  if (INITIAL_CLUSTERS.has(key)) {
-    return { ok: true, level: 4, feature: { level: 4, pattern: `consonant cluster ${key}`, rank: 1 } };
-  }
+  const id = INITIAL_CLUSTERS.get(key);
+  if (id) return clusterPart(key, id);
   return { ok: false, reason: `consonants ${key} together (not a level 4 cluster)` };
 }
 
@@ -157,13 +174,11 @@ function coda(nucleus: Unit, run: readonly Unit[]): Part {
   if ((first?.graph === "r" || first?.graph === "rr") && nucleus.kind !== "r-controlled") {
     return { ok: false, reason: `${nucleus.graph}r with the sound /${toIpa(nucleus.phones)}r/ is not in the table` };
   }
-  if (!first) return { ok: true, level: 0 };
+  if (!first) return NO_PATTERN;
   if (run.length === 1) {
-    return canEndSyllable(first.graph) ? { ok: true, level: 0 } : { ok: false, reason: `${first.graph} cannot end a syllable` };
+    return canEndSyllable(first.graph) ? NO_PATTERN : { ok: false, reason: `${first.graph} cannot end a syllable` };
   }
   const key = run.map((u) => u.graph).join("");
-  if (FINAL_CLUSTERS.has(key)) {
-    return { ok: true, level: 4, feature: { level: 4, pattern: `consonant cluster ${key}`, rank: 1 } };
-  }
+  if (FINAL_CLUSTERS.has(key)) return clusterPart(key, FINAL_CLUSTER_PATTERN);
   return { ok: false, reason: `consonants ${key} together (not a level 4 cluster)` };
 }

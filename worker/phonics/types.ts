@@ -1,3 +1,5 @@
+import { levelOfSet, type PatternSet } from "./pattern-set";
+
 /**
  * Public types of the decodability engine (PHONICS.md). Everything a caller sees is declared here.
  */
@@ -22,6 +24,12 @@ export interface WordAnalysis {
   /** The normalised word (lower case, straight apostrophe). */
   readonly word: string;
   readonly level: WordLevel;
+  /**
+   * Every way of spelling the word with the table, as the set of patterns (patterns.ts) each
+   * needs; minimal sets only, none when the word is beyond the table. `level` is the lowest of
+   * our levels over them; a reader of another sequence decodes the word when it knows one set.
+   */
+  readonly options: readonly PatternSet[];
   readonly source: LevelSource;
   /**
    * The pattern that set the level ("vowel team ai /eɪ/", "consonant cluster st", "suffix -ed"),
@@ -54,4 +62,14 @@ export function maxLevel(a: WordLevel, b: WordLevel): WordLevel {
 /** Is a word of level `word` readable by a student at level `level`? */
 export function isDecodableAt(word: WordLevel, level: Level): boolean {
   return levelRank(word) <= level;
+}
+
+/** The lowest of our levels at which one of the word's pattern sets is taught ("beyond" when none is). */
+export function optionsLevel(options: readonly PatternSet[]): WordLevel {
+  let best: WordLevel = "beyond";
+  for (const o of options) {
+    const l = levelOfSet(o);
+    if (levelRank(l) < levelRank(best)) best = l;
+  }
+  return best;
 }

@@ -5,8 +5,8 @@ import type { AppEnv } from "../context";
 import { consume } from "../limits/rate-limit";
 import { currentUser, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { analyzePassage } from "../phonics/analyze-passage";
-import type { Level } from "../phonics/types";
+import { analyzePassage, readerFor, readerInfo, type Level } from "../phonics";
+import { requestChoice } from "../profiles/request-reader";
 import { generatePassage } from "../passages/generate";
 import { callRecord, recordCall } from "../passages/record";
 import { passageInsert, recentArticles } from "../passages/saved";
@@ -26,26 +26,29 @@ export const passageRoutes = new Hono<AppEnv>()
   .post("/gpt", requireUser, validate("json", readingRequestSchema), async (c) => {
     const user = currentUser(c);
     await consume(c.var.db, `gpt:user:${user.id}`, perMinute(c.env.GENERATION_RATE_LIMIT, 20), TOO_MANY);
-    const input = c.req.valid("json");
+    const { sequence, step, add, remove, allowedWords, ...input } = c.req.valid("json");
     const db = c.var.db;
+    const level = levelInfo(input.readingLevel).number as Level;
+    const choice = await requestChoice(db, user.id, level, { sequence, step, add, remove, allowedWords });
     let answer;
     try {
-      answer = await generatePassage(c.env, input, (ids, level) => recentArticles(db, user.id, ids, level));
+      answer = await generatePassage(c.env, input, readerFor(choice), (ids, l) => recentArticles(db, user.id, ids, l));
     } catch (e) {
       await recordCall(db, user.id, GPT, false);
       throw e;
     }
     // Saved and counted in one batch: a passage is in My Passages exactly when its call counts.
-    await db.batch([passageInsert(db, user.id, input, answer), callRecord(db, user.id, GPT, true)]);
+    await db.batch([passageInsert(db, user.id, input, answer, choice), callRecord(db, user.id, GPT, true)]);
     return c.json(answer, 200);
   })
   .get("/topics", (c) => c.json({ topics: topicSummaries() }, 200))
   .post("/analyze", requireUser, validate("json", analyzeRequestSchema), async (c) => {
     const user = currentUser(c);
     await consume(c.var.db, `analyze:user:${user.id}`, perMinute(undefined, 120), TOO_MANY.replace("making passages", "checking passages"));
-    const { text, readingLevel, terms } = c.req.valid("json");
+    const { text, readingLevel, terms, ...readerRequest } = c.req.valid("json");
     const level = levelInfo(readingLevel).number as Level;
-    const analysis = analyzePassage(text, level, terms);
-    const violations = analysis.violations.map((v) => ({ ...v, suggestions: swapsFor(v.word, level) }));
-    return c.json({ level, ...analysis, violations }, 200);
+    const reader = readerFor(await requestChoice(c.var.db, user.id, level, readerRequest));
+    const analysis = analyzePassage(text, reader, terms);
+    const violations = analysis.violations.map((v) => ({ ...v, suggestions: swapsFor(v.word, reader) }));
+    return c.json({ level: reader.level, reader: readerInfo(reader), ...analysis, violations }, 200);
   });

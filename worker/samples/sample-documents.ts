@@ -5,7 +5,7 @@
  */
 import { levelInfo } from "../../schema/levels";
 import type { SampleDocument, SampleWordLists } from "../../schema/samples";
-import { analyzePassage, type Level, type PassageAnalysis } from "../phonics";
+import { analyzePassage, levelReader, type Level, type PassageAnalysis } from "../phonics";
 import { SAMPLES, type Sample } from "./samples";
 
 export function sampleLevel(sample: Sample): Level {
@@ -26,7 +26,7 @@ export function wordListsOf(analysis: PassageAnalysis): SampleWordLists {
 
 function toDocument(sample: Sample): SampleDocument {
   const level = sampleLevel(sample);
-  const analysis = analyzePassage(sample.text, level);
+  const analysis = analyzePassage(sample.text, levelReader(level));
   return {
     id: sample.id,
     name: sample.name,

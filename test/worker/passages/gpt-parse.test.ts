@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { levelReader } from "../../../worker/phonics";
 import { parseDraft, parseRepair } from "../../../worker/passages/providers/parse-draft";
 import { ProviderError, type DraftRequest, type FailingSentence } from "../../../worker/passages/providers/types";
 import { FROG_ARTICLE } from "../../fakes/openai-recordings";
@@ -6,7 +7,7 @@ import { FROG_ARTICLE } from "../../fakes/openai-recordings";
 // How model answers are read (worker/passages/providers/parse-draft.ts): robust to the shapes
 // models really produce, strict about what reaches the page.
 
-const req: DraftRequest = { level: 4, readingLevel: "level4", topic: " Frogs ", additionalContext: "" };
+const req: DraftRequest = { level: 4, reader: levelReader(4), readingLevel: "level4", topic: " Frogs ", additionalContext: "" };
 
 describe("parseDraft", () => {
   it("reads an article into the built-in writer's shape, one paragraph per idea", () => {

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import type { GenerationResponse } from "../../../schema/passages";
-import { analyzePassage } from "../../../worker/phonics/analyze-passage";
+import { analyzePassage, levelReader } from "../../../worker/phonics";
 import worker from "../../../worker/index";
 import { TOPICS } from "../../../worker/passages/articles/catalog";
 import { matchTopic } from "../../../worker/passages/articles/match-topic";
@@ -174,7 +174,7 @@ describe("POST /api/gpt with an OpenAI-compatible provider: sentence repair", ()
       expect(words.length).toBeLessThanOrEqual(12);
       for (const w of words) {
         expect(library).toMatch(new RegExp(`\\b${w}\\b`));
-        expect(analyzePassage(w, 4).violations).toEqual([]);
+        expect(analyzePassage(w, levelReader(4)).violations).toEqual([]);
       }
     }
   });
@@ -197,7 +197,7 @@ describe("POST /api/gpt with an OpenAI-compatible provider: sentence repair", ()
     expect(res.status).toBe(200);
     const body = await res.json<GenerationResponse>();
     expect(body.structuredData?.compliance_percentage).toBeLessThan(100);
-    expect(body.structuredData?.compliance_percentage).toBe(analyzePassage(body.content, 4, FROG_FAILING.terms).compliance_percentage);
+    expect(body.structuredData?.compliance_percentage).toBe(analyzePassage(body.content, levelReader(4), FROG_FAILING.terms).compliance_percentage);
     expect(body.violations?.map((v) => v.word).sort()).toEqual(["lake", "quietly"]);
     expect(body.violations?.find((v) => v.word === "lake")).toEqual({ word: "lake", level: 6, reason: "silent e a_e /eɪ/, level 6" });
     expect(body.structuredData?.compliance_summary).toContain("2 words break the level");

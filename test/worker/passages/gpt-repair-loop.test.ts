@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzePassage } from "../../../worker/phonics/analyze-passage";
+import { analyzePassage, levelReader } from "../../../worker/phonics";
 import { parseDraft } from "../../../worker/passages/providers/parse-draft";
 import type { Draft, DraftRequest, FailingSentence, PassageWriter, RepairAnswer } from "../../../worker/passages/providers/types";
 import { failingSentences, verifyAndRepair } from "../../../worker/passages/repair-loop";
@@ -7,7 +7,7 @@ import { FROG_ARTICLE, FROG_FAILING, FROG_FIXES, withSentence } from "../../fake
 
 // The loop itself, with writers in memory (the HTTP boundary is tested in gpt-providers.test.ts).
 
-const req: DraftRequest = { level: 4, readingLevel: "level4", topic: "frogs", additionalContext: "" };
+const req: DraftRequest = { level: 4, reader: levelReader(4), readingLevel: "level4", topic: "frogs", additionalContext: "" };
 const never = new AbortController().signal;
 
 function writer(first: Draft, answers: ((failing: FailingSentence[]) => RepairAnswer)[]): PassageWriter & { asked: FailingSentence[][] } {
@@ -30,13 +30,13 @@ describe("verifyAndRepair", () => {
     const short = "A **tadpole** swims off.";
     const draft = parseDraft(JSON.stringify(withSentence(FROG_ARTICLE, 1, 1, short)), req);
     // Alone, the sentence would be 25% terms; in the passage it is fine.
-    expect(analyzePassage(short, 4, draft.terms).violations.map((v) => v.reason)).toEqual(["high-level terms would pass 15% of the words"]);
-    expect(failingSentences(draft as Draft & { plan: NonNullable<Draft["plan"]> }, analyzePassage(draft.content, 4, draft.terms), null)).toEqual([]);
+    expect(analyzePassage(short, levelReader(4), draft.terms).violations.map((v) => v.reason)).toEqual(["high-level terms would pass 15% of the words"]);
+    expect(failingSentences(draft as Draft & { plan: NonNullable<Draft["plan"]> }, analyzePassage(draft.content, levelReader(4), draft.terms), null)).toEqual([]);
   });
 
   it("names each failing sentence by idea and sentence, with its words and rules", () => {
     const draft = parseDraft(JSON.stringify(FROG_FAILING), req) as Draft & { plan: NonNullable<Draft["plan"]> };
-    const failing = failingSentences(draft, analyzePassage(draft.content, 4, draft.terms), () => ["pond"]);
+    const failing = failingSentences(draft, analyzePassage(draft.content, levelReader(4), draft.terms), () => ["pond"]);
     expect(failing).toEqual([
       {
         id: "1.2",

@@ -2,15 +2,22 @@ import { describe, expect, it } from "vitest";
 import { analyzeWord } from "../../../worker/phonics/analyze-word";
 import { createLexicon, defaultLexicon } from "../../../worker/phonics/lexicon";
 import { BLOCK_SIZE, encodeLexicon, type LexiconEntry } from "../../../worker/phonics/lexicon-format";
+import { setOf } from "../../../worker/phonics/pattern-set";
+import { optionsLevel } from "../../../worker/phonics/types";
+
+const CAT = setOf(["consonants", "short-a"]);
+const CATS = setOf(["consonants", "short-a", "suffix-s"]);
+const READ = [setOf(["consonants", "team-ee-ea"]), setOf(["consonants", "team-ea-short"])];
+const ZZ = setOf(["consonants", "short-i", "blend-s", "welded-ng"]);
 
 const entries: LexiconEntry[] = [
-  { word: "cat", level: 1, pronunciations: [] },
-  { word: "cats", level: 3, pronunciations: [] },
-  { word: "great", level: "beyond", pronunciations: ["G R EY1 T"] },
-  { word: "read", level: 8, pronunciations: ["R EH1 D", "R IY1 D"] },
+  { word: "cat", options: [CAT], pronunciations: [] },
+  { word: "cats", options: [CATS], pronunciations: [] },
+  { word: "great", options: [], pronunciations: ["G R EY1 T"] },
+  { word: "read", options: READ, pronunciations: ["R EH1 D", "R IY1 D"] },
   ...Array.from({ length: BLOCK_SIZE * 2 }, (_, i): LexiconEntry => ({
     word: `zz${String.fromCharCode(97 + (i % 26))}${"q".repeat(1 + Math.floor(i / 26))}`,
-    level: 4,
+    options: [ZZ],
     pronunciations: ["Z IH1 Z"],
   })),
 ];
@@ -18,16 +25,16 @@ const entries: LexiconEntry[] = [
 describe("lexicon format", () => {
   const lexicon = createLexicon(encodeLexicon(entries));
 
-  it("round-trips levels and pronunciations across block boundaries", () => {
+  it("round-trips pattern sets and pronunciations across block boundaries", () => {
     for (const e of entries) {
-      expect(lexicon.level(e.word)).toBe(e.level);
+      expect(lexicon.options(e.word)).toEqual(e.options);
       expect(lexicon.pronunciations(e.word) ?? []).toEqual(e.pronunciations);
     }
     expect(lexicon.blocks).toBe(Math.ceil(entries.length / BLOCK_SIZE));
   });
 
   it("answers undefined for words it does not hold, before, between and after its words", () => {
-    expect(["aaa", "cab", "catz", "zzzz"].map((w) => lexicon.level(w))).toEqual([undefined, undefined, undefined, undefined]);
+    expect(["aaa", "cab", "catz", "zzzz"].map((w) => lexicon.options(w))).toEqual([undefined, undefined, undefined, undefined]);
     expect(lexicon.has("cat")).toBe(true);
     expect(lexicon.has("ca")).toBe(false);
   });
@@ -37,15 +44,17 @@ describe("lexicon format", () => {
   });
 
   it("refuses words it cannot store", () => {
-    expect(() => encodeLexicon([{ word: "it's", level: 3, pronunciations: [] }])).toThrow();
+    expect(() => encodeLexicon([{ word: "it's", options: [CATS], pronunciations: [] }])).toThrow();
   });
 });
 
 describe("the generated lexicon", () => {
   const lexicon = defaultLexicon();
 
-  it("knows common words and their levels", () => {
-    expect(["cat", "ship", "jump", "make", "rain", "the"].map((w) => lexicon.level(w))).toEqual([1, 2, 4, 6, 8, "beyond"]);
+  it("knows common words, their pattern sets and so their levels", () => {
+    expect(["cat", "ship", "jump", "make", "rain", "the"].map((w) => optionsLevel(lexicon.options(w) ?? []))).toEqual([1, 2, 4, 6, 8, "beyond"]);
+    expect(lexicon.options("ship")).toEqual([setOf(["consonants", "short-i", "digraph-sh"])]);
+    expect([...(lexicon.options("read") ?? [])].sort()).toEqual([...READ].sort());
   });
 
   it("keeps pronunciations only where spelling cannot rebuild the analysis", () => {

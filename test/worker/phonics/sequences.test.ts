@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HEART_WORDS } from "../../../worker/phonics/heart-words";
-import { LEVELS } from "../../../worker/phonics/level-names";
+import { LEVEL_NUMBERS as LEVELS } from "../../../worker/phonics/level-names";
 import { PATTERNS } from "../../../worker/phonics/patterns";
 import { SEQUENCES, sequenceById, type Sequence } from "../../../worker/phonics/sequences";
 

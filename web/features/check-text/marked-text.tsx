@@ -49,7 +49,7 @@ export function MarkedText({ text, analysis }: { text: string; analysis: Analysi
 export function MarkLegend() {
   return (
     <ul aria-label="Key" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
-      {(["target", "earlier", "heart", "term", "violation"] as const).map((kind) => (
+      {(["target", "earlier", "heart", "allowed", "term", "violation"] as const).map((kind) => (
         <li key={kind}>
           <span className={MARKS[kind].className}>
             {MARKS[kind].symbol && <sup aria-hidden="true">{MARKS[kind].symbol}</sup>}

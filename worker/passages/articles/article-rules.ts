@@ -1,5 +1,4 @@
-import { analyzePassage, MAX_TERMS, MAX_TERM_SHARE, type PassageAnalysis } from "../../phonics/analyze-passage";
-import type { Level } from "../../phonics/types";
+import { analyzePassage, levelReader, MAX_TERMS, MAX_TERM_SHARE, type Level, type PassageAnalysis } from "../../phonics";
 import type { Article } from "../library/types";
 import { composeArticle, type ArticlePassage } from "./compose-article";
 import { SIGNAL_WORDS } from "./signal-words";
@@ -35,13 +34,13 @@ export function sentencesOf(text: string): string[] {
 
 /** Every rule an article must meet at a level (the authoring script and the library test share it). */
 export function checkArticleAt(article: Article, verdicts: ArticleVerdicts, level: Level): LevelReport {
-  const passage = composeArticle(article, verdicts, level);
-  const analysis = analyzePassage(passage.content, level, passage.terms);
+  const reader = levelReader(level);
+  const passage = composeArticle(article, verdicts, reader);
+  const analysis = analyzePassage(passage.content, reader, passage.terms);
   const words = analysis.word_count;
-  const targets = analysis.tokens.filter((t) => t.level === level);
-  const targetShare = words ? targets.length / words : 0;
+  const targetShare = analysis.target_percentage / 100;
   const termShare = words ? analysis.tokens.filter((t) => t.status === "term").length / words : 0;
-  const distinctTargets = new Set(targets.map((t) => t.word));
+  const distinctTargets = new Set([...analysis.target_words.single_syllable, ...analysis.target_words.multisyllabic]);
   const problems: string[] = [];
   if (passage.missing.length) problems.push(`no version readable for: ${passage.missing.join("; ")}`);
   if (analysis.violations.length) {

@@ -1,22 +1,22 @@
-import type { Level } from "../../phonics/types";
-import { sentenceLevel } from "./judge";
+import type { Reader } from "../../phonics";
 import type { Article } from "../library/types";
+import { readableFor, textNeeds, type TextNeeds } from "./judge";
 
-/** The lowest level each text of an article is decodable at (its terms allowed), or null: none. */
+/** What each text of an article needs from a reader (judge.ts); built once by `npm run build:library`. */
 export interface ArticleVerdicts {
-  titles: (Level | null)[];
-  plan: (Level | null)[][];
-  questions: (Level | null)[][];
+  titles: TextNeeds[];
+  plan: TextNeeds[][];
+  questions: TextNeeds[][];
 }
 
 /** Judges every version of an article; `npm run build:library` stores the result for the Worker. */
 export function judgeArticle(article: Article): ArticleVerdicts {
   const terms = termSet(article);
-  const level = (text: string) => sentenceLevel(text, terms);
+  const needs = (text: string) => textNeeds(text, terms);
   return {
-    titles: article.titles.map(level),
-    plan: article.plan.map((idea) => idea.versions.map(level)),
-    questions: article.questions.map((q) => q.ask.map(level)),
+    titles: article.titles.map(needs),
+    plan: article.plan.map((idea) => idea.versions.map(needs)),
+    questions: article.questions.map((q) => q.ask.map(needs)),
   };
 }
 
@@ -24,19 +24,13 @@ export function termSet(article: Article): Set<string> {
   return new Set(article.terms.map((t) => t.toLowerCase()));
 }
 
-/** The index of the first (most natural) version readable at `level`, or -1. */
-export function firstReadable(verdicts: readonly (Level | null)[], level: Level): number {
-  return verdicts.findIndex((v) => v !== null && v <= level);
+/** The index of the first (most natural) version the reader can read, or -1. */
+export function firstReadable(verdicts: readonly TextNeeds[], reader: Reader, terms: ReadonlySet<string>): number {
+  return verdicts.findIndex((v) => readableFor(v, reader, terms));
 }
 
-/** The most readable version: the first readable at `level`, else the one with the lowest level. */
-export function mostReadable(verdicts: readonly (Level | null)[], level: Level): number {
-  const first = firstReadable(verdicts, level);
-  if (first >= 0) return first;
-  let best = 0;
-  verdicts.forEach((v, i) => {
-    const b = verdicts[best];
-    if (v !== null && (b === null || b === undefined || v < b)) best = i;
-  });
-  return best;
+/** The most readable version: the first the reader can read, else the last (the plainest). */
+export function mostReadable(verdicts: readonly TextNeeds[], reader: Reader, terms: ReadonlySet<string>): number {
+  const first = firstReadable(verdicts, reader, terms);
+  return first >= 0 ? first : Math.max(0, verdicts.length - 1);
 }

@@ -1,10 +1,7 @@
-import { contentWords } from "../../phonics/content-words";
-import { wordLevel } from "../../phonics/level-of";
-import { tokenize } from "../../phonics/tokenize";
-import { isDecodableAt, type Level } from "../../phonics/types";
+import { contentWords, spelledFor, tokenize, wordOptions, type Reader } from "../../phonics";
 import { verdictsOf } from "../articles/catalog";
 import { matchTopic } from "../articles/match-topic";
-import { firstReadable } from "../articles/verdicts";
+import { firstReadable, termSet } from "../articles/verdicts";
 import { phraseWords } from "../articles/words";
 
 /** At most this many words are offered for one sentence: a hint, not a word bank. */
@@ -13,32 +10,33 @@ const MAX_HINT_WORDS = 12;
 interface LibraryIdea {
   /** What the idea is about: its label and every version, as matching words. */
   about: Set<string>;
-  /** The content words of its most natural version readable at the level that decode there. */
+  /** The content words of its most natural version the reader can read that the reader decodes. */
   words: string[];
 }
 
 const aboutWords = (text: string) => contentWords(phraseWords(text)).filter((w) => w.length > 2);
 
-function decodableWords(text: string, level: Level): string[] {
-  const words = tokenize(text).flatMap((t) => (t.word && isDecodableAt(wordLevel(t.word) ?? "beyond", level) ? [t.word] : []));
+function decodableWords(text: string, reader: Reader): string[] {
+  const words = tokenize(text).flatMap((t) => (t.word && spelledFor(wordOptions(t.word) ?? [], reader.taught) ? [t.word] : []));
   return contentWords(words).filter((w) => w.length > 2);
 }
 
 /**
  * Where the built-in library has the request's topic, a finder for the decodable wording it uses
  * for an idea: the library idea sharing the most content words with the model's idea and sentence,
- * in its most natural version readable at the level. Null when the library lacks the topic.
+ * in its most natural version the reader can read. Null when the library lacks the topic.
  */
-export function libraryHints(topic: string, level: Level): ((idea: string, sentence: string) => string[]) | null {
+export function libraryHints(topic: string, reader: Reader): ((idea: string, sentence: string) => string[]) | null {
   const match = matchTopic(topic);
   if (match.kind !== "found") return null;
   const ideas: LibraryIdea[] = [];
   for (const article of match.topic.articles) {
     const verdicts = verdictsOf(article);
+    const terms = termSet(article);
     article.plan.forEach((idea, i) => {
-      const v = firstReadable(verdicts.plan[i] ?? [], level);
+      const v = firstReadable(verdicts.plan[i] ?? [], reader, terms);
       if (v < 0) return;
-      const words = decodableWords(idea.versions[v]!, level);
+      const words = decodableWords(idea.versions[v]!, reader);
       if (words.length > 0) ideas.push({ about: new Set([idea.idea, ...idea.versions].flatMap(aboutWords)), words });
     });
   }

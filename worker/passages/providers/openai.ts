@@ -7,7 +7,6 @@ export interface OpenAiSettings {
   /** Any OpenAI-compatible base URL: OpenAI, Azure, Ollama, vLLM, LM Studio. */
   baseUrl: string;
   model: string;
-  heartWords: readonly string[];
 }
 
 /** A chat-completions endpoint reached with fetch, asked for JSON. */
@@ -39,8 +38,8 @@ export function openAiWriter(s: OpenAiSettings): PassageWriter {
 
   return {
     model: s.model,
-    draft: async (req, signal) => parseDraft(await complete(draftMessages(req, s.heartWords), signal), req),
+    draft: async (req, signal) => parseDraft(await complete(draftMessages(req), signal), req),
     repair: async (req, previous, failing, signal) =>
-      parseRepair(await complete(repairMessages(req, s.heartWords, previous, failing), signal), failing),
+      parseRepair(await complete(repairMessages(req, previous, failing), signal), failing),
   };
 }

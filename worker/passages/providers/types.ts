@@ -1,4 +1,5 @@
 import type { ReadingLevel } from "../../../schema/levels";
+import type { Level, Reader } from "../../phonics";
 import type { ArticleRef, ComprehensionQuestion } from "../../../schema/passages";
 import type { TextStructure } from "../../../schema/topics";
 import type { IdeaRole } from "../library/types";
@@ -32,7 +33,10 @@ export interface PlannedIdea {
 }
 
 export interface DraftRequest {
-  level: number;
+  /** Our level for the reader (the breakdown's and the library's level). */
+  level: Level;
+  /** Who reads it: the patterns taught, heart words and allowed words every word is judged by. */
+  reader: Reader;
   readingLevel: ReadingLevel;
   topic: string;
   additionalContext: string;

@@ -22,7 +22,7 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function workersAiWriter(ai: AiBinding, model: string, heartWords: readonly string[]): PassageWriter {
+export function workersAiWriter(ai: AiBinding, model: string): PassageWriter {
   async function complete(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
     let out: unknown;
     try {
@@ -39,7 +39,7 @@ export function workersAiWriter(ai: AiBinding, model: string, heartWords: readon
   }
   return {
     model: `workers-ai:${model}`,
-    draft: async (req, signal) => parseDraft(await complete(draftMessages(req, heartWords), signal), req),
-    repair: async (req, previous, failing, signal) => parseRepair(await complete(repairMessages(req, heartWords, previous, failing), signal), failing),
+    draft: async (req, signal) => parseDraft(await complete(draftMessages(req), signal), req),
+    repair: async (req, previous, failing, signal) => parseRepair(await complete(repairMessages(req, previous, failing), signal), failing),
   };
 }
