@@ -6,8 +6,8 @@ export interface SelectOption<T extends string> {
 }
 
 /**
- * A labelled dropdown: a Headless UI listbox, so arrow keys and screen readers work. `hint` shows
- * under it as the button's description.
+ * A labelled dropdown: a Headless UI listbox, so arrow keys and screen readers work. `hint` and
+ * `error` show under it as the button's descriptions.
  */
 export function SelectField<T extends string>({
   label,
@@ -19,6 +19,7 @@ export function SelectField<T extends string>({
   disabled,
   hint,
   hintTestId,
+  error,
 }: {
   label: string;
   required?: boolean;
@@ -29,6 +30,7 @@ export function SelectField<T extends string>({
   disabled: boolean;
   hint?: string;
   hintTestId?: string;
+  error?: string;
 }) {
   const selected = options.find((o) => o.value === value) ?? null;
   return (
@@ -45,7 +47,7 @@ export function SelectField<T extends string>({
         )}
       </Label>
       <Listbox value={value} onChange={(v: T | null) => v !== null && onChange(v)}>
-        <ListboxButton className="flex items-center justify-between rounded-md border border-slate-500 bg-white px-3 py-2 text-left text-sm data-[disabled]:bg-slate-100">
+        <ListboxButton aria-invalid={error ? true : undefined} className="flex items-center justify-between rounded-md border border-slate-500 bg-white px-3 py-2 text-left text-sm data-[disabled]:bg-slate-100">
           <span className={selected ? "text-slate-900" : "text-slate-600"}>{selected ? selected.label : placeholder}</span>
           <span aria-hidden="true">▾</span>
         </ListboxButton>
@@ -60,6 +62,11 @@ export function SelectField<T extends string>({
       {hint && (
         <Description as="p" className="text-sm text-slate-600" data-testid={hintTestId}>
           {hint}
+        </Description>
+      )}
+      {error && (
+        <Description as="p" className="text-sm text-red-700" role="alert">
+          {error}
         </Description>
       )}
     </Field>

@@ -11,6 +11,7 @@ import { Hero } from "./hero";
 const AdminPanel = lazy(() => import("../admin/admin-panel").then((m) => ({ default: m.AdminPanel })));
 const MyPassagesTab = lazy(() => import("../my-passages/my-passages-tab").then((m) => ({ default: m.MyPassagesTab })));
 const CheckTextTab = lazy(() => import("../check-text/check-text-tab").then((m) => ({ default: m.CheckTextTab })));
+const ReadingSequenceTab = lazy(() => import("../reading-sequence/reading-sequence-tab").then((m) => ({ default: m.ReadingSequenceTab })));
 const GeneratorAtom = lazy(() => import("../generator/generator-atom").then((m) => ({ default: m.GeneratorAtom })));
 
 const loading = <p className="text-sm text-slate-600">Loading…</p>;
@@ -42,6 +43,7 @@ export function MainPage() {
             {isAuthenticated && <Tab className={tabClass}>Admin</Tab>}
             {isAuthenticated && <Tab className={tabClass}>My Passages</Tab>}
             {isAuthenticated && <Tab className={tabClass}>Check Text</Tab>}
+            {isAuthenticated && <Tab className={tabClass}>Reading Sequence</Tab>}
           </TabList>
           {/* unmount={false} keeps the last passage and form when switching tabs. */}
           <TabPanels className="mt-4">
@@ -69,6 +71,13 @@ export function MainPage() {
               <TabPanel unmount={false}>
                 <Suspense fallback={loading}>
                   <CheckTextTab />
+                </Suspense>
+              </TabPanel>
+            )}
+            {isAuthenticated && (
+              <TabPanel>
+                <Suspense fallback={loading}>
+                  <ReadingSequenceTab />
                 </Suspense>
               </TabPanel>
             )}

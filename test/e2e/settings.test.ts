@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { ProfileAnswer } from "../../schema/profile";
+import type { PatternInfo, SequenceInfo } from "../../schema/reader";
+import { axeScan } from "./axe";
+import { openSignedIn, usePage, watchCsp } from "./browser";
+import { createTeacher } from "./teacher";
+
+const baseUrl = inject("baseUrl");
+const session = usePage();
+let csp: string[];
+let sequences: SequenceInfo[];
+let patterns: PatternInfo[];
+
+beforeAll(async () => {
+  // What the page must show, read from the API itself.
+  sequences = (await (await fetch(`${baseUrl}/api/sequences`)).json()) as SequenceInfo[];
+  patterns = (await (await fetch(`${baseUrl}/api/patterns`)).json()) as PatternInfo[];
+});
+beforeEach(() => {
+  csp = watchCsp(session.page);
+});
+afterEach(() => {
+  expect(csp).toEqual([]);
+});
+
+/** Another sequence than ours, and a step of it past the first. */
+function otherSequence() {
+  const sequence = sequences.find((s) => s.id !== "spark" && s.steps.length >= 3);
+  if (!sequence) throw new Error("no sequence besides spark with three steps");
+  return { sequence, step: sequence.steps[2]! };
+}
+
+const patternName = (id: string) => patterns.find((p) => p.id === id)!.name;
+
+/** A new teacher of its own, signed in, on the Reading Sequence tab. */
+async function openSettings(page: Page) {
+  await openSignedIn(page, await createTeacher());
+  await page.getByRole("tab", { name: "Reading Sequence" }).click();
+  await page.getByRole("button", { name: "Save Settings" }).waitFor();
+}
+
+/** Opens a step's list of patterns unless it is open already (the chosen step's starts open). */
+async function expandStep(page: Page, step: number, name: string) {
+  const button = page.getByRole("button", { name: new RegExp(`^Step ${step}: ${escape(name)}`) });
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  expect(await button.getAttribute("aria-expanded")).toBe("true");
+}
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole("button", { name: field }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("listbox").waitFor({ state: "detached" });
+}
+
+describe("the Reading Sequence tab", () => {
+  it("saves the sequence, the step, a pattern switched off and an allowed word, and shows them again after a reload", async () => {
+    const { page } = session;
+    await openSettings(page);
+    await page.getByTestId("profile-not-saved").waitFor();
+    expect(await page.getByRole("button", { name: /^Sequence/ }).textContent()).toContain(sequences[0]!.name);
+
+    const { sequence, step } = otherSequence();
+    await choose(page, /^Sequence/, sequence.name);
+    await page.getByText(sequence.source).waitFor();
+    await choose(page, /^Step reached/, `Step ${step.step}: ${step.name}`);
+
+    // Every step is listed by name; the first one's patterns are taught, and one is switched off.
+    for (const s of sequence.steps) await page.getByRole("button", { name: new RegExp(`^Step ${s.step}: ${escape(s.name)}`) }).waitFor();
+    const first = sequence.steps[0]!;
+    await expandStep(page, 1, first.name);
+    const offId = first.adds[first.adds.length - 1]!;
+    const off = page.getByRole("checkbox", { name: patternName(offId), exact: true });
+    expect(await off.getAttribute("aria-checked")).toBe("true");
+    await page.getByText(new RegExp(`${escape(patterns.find((p) => p.id === offId)!.examples.join(", "))} · taught at step 1`)).waitFor();
+    await off.click();
+    expect(await off.getAttribute("aria-checked")).toBe("false");
+    if (first.heartWords.length > 0) await page.getByText(first.heartWords.join(", ")).first().waitFor();
+
+    // An allowed word: a bad one is refused with the schema's message, a name is added as a chip.
+    const words = page.getByLabel("Add allowed words");
+    await words.fill("r2d2");
+    await page.getByRole("button", { name: "Add word" }).click();
+    await page.getByText("Allowed words must be a list of single words").waitFor();
+    expect(await axeScan(page, "reading sequence, a step open, an allowed word refused")).toEqual([]);
+    await words.fill("Maya");
+    await words.press("Enter");
+    await page.getByRole("list", { name: "Allowed words" }).getByText("maya").waitFor();
+    expect(await words.inputValue()).toBe("");
+
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    expect(await page.getByTestId("toast").locator("p").first().textContent()).toBe("Settings saved");
+    await expect.poll(async () => (await page.getByTestId("profile-not-saved").count()) === 0).toBe(true);
+
+    // The server has it, as sent.
+    const answer = (await (await page.request.get(`${baseUrl}/api/profile`)).json()) as ProfileAnswer;
+    expect(answer).toEqual({ saved: true, profile: { sequence: sequence.id, step: step.step, add: [], remove: [offId], allowedWords: ["maya"] } });
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Reading Sequence" }).click();
+    await page.getByRole("button", { name: "Save Settings" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Sequence/ }).textContent()).toContain(sequence.name);
+    expect(await page.getByRole("button", { name: /^Step reached/ }).textContent()).toContain(`Step ${step.step}: ${step.name}`);
+    await page.getByRole("list", { name: "Allowed words" }).getByText("maya").waitFor();
+    await expandStep(page, 1, first.name);
+    expect(await page.getByRole("checkbox", { name: patternName(offId), exact: true }).getAttribute("aria-checked")).toBe("false");
+    await page.getByText("switched off").first().waitFor();
+    expect(await page.getByTestId("profile-not-saved").count()).toBe(0);
+  });
+
+  it("switches on a pattern of a later step and removes an allowed word", async () => {
+    const { page } = session;
+    await openSettings(page);
+    const spark = sequences.find((s) => s.id === "spark")!;
+    const later = spark.steps[5]!.adds[0]!;
+    await expandStep(page, 6, spark.steps[5]!.name);
+    await page.getByRole("checkbox", { name: patternName(later), exact: true }).click();
+    await page.getByLabel("Add allowed words").fill("Maya, Leo");
+    await page.getByRole("button", { name: "Add word" }).click();
+    await page.getByRole("button", { name: "Remove maya" }).click();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Settings saved").waitFor();
+    const answer = (await (await page.request.get(`${baseUrl}/api/profile`)).json()) as ProfileAnswer;
+    expect(answer.profile).toEqual({ sequence: "spark", step: 1, add: [later], remove: [], allowedWords: ["leo"] });
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
