@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { TEXT_STRUCTURES, TOPIC_CATEGORIES } from "../../../schema/topics";
 import { checkArticleAt, checkArticleShape } from "../../../worker/passages/articles/article-rules";
 import { TOPICS, verdictsOf } from "../../../worker/passages/articles/catalog";
+import { buildTopicIndex } from "../../../worker/passages/articles/topic-index";
 import { judgeArticle } from "../../../worker/passages/articles/verdicts";
 import { levelOf } from "../../../worker/phonics/level-of";
 import { tokenize } from "../../../worker/phonics/tokenize";
 import type { Level } from "../../../worker/phonics/types";
+import topicIndexFile from "../../../worker/passages/library/topic-index.generated.json";
 import verdictsFile from "../../../worker/passages/library/verdicts.generated.json";
 
 const LEVELS: Level[] = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -35,6 +37,10 @@ describe("the article library", () => {
     const stored = verdictsFile as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(ARTICLES.map((x) => x.article.id).sort());
     for (const { article } of ARTICLES) expect(stored[article.id], article.id).toEqual(judgeArticle(article));
+  });
+
+  it("ships the topic index of the library today (npm run build:library)", () => {
+    expect(topicIndexFile).toEqual(buildTopicIndex(TOPICS));
   });
 
   it("spells every word as the dictionary does (terms aside)", () => {

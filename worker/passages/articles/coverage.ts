@@ -1,4 +1,5 @@
 import type { Article, Topic } from "../library/types";
+import { keywordPhrases, namePhrases } from "./phrases";
 import { phraseWords, singular } from "./words";
 
 // What an article talks about, to tell whether a teacher's request and notes are honoured.
@@ -27,7 +28,7 @@ const covered = new WeakMap<Article, Set<string>>();
 /** The words that name what the article is about: topic name, aliases, keywords (cheap, checked first). */
 function namedWords(topic: Topic, article: Article): Set<string> {
   let words = named.get(article);
-  if (!words) named.set(article, (words = new Set([topic.name, ...topic.aliases, ...article.keywords].flatMap(phraseWords))));
+  if (!words) named.set(article, (words = new Set([...namePhrases(topic), ...keywordPhrases(article)].flatMap((p) => p.words))));
   return words;
 }
 
@@ -83,9 +84,6 @@ export function coveredCount(text: string, topic: Topic, article: Article): numb
 export function keywordHits(article: Article, words: readonly string[]): number {
   const typed = new Set(words);
   let hits = 0;
-  for (const k of article.keywords) {
-    const kw = phraseWords(k);
-    if (kw.length > 0 && kw.every((w) => typed.has(w))) hits += kw.length;
-  }
+  for (const { words: kw } of keywordPhrases(article)) if (kw.every((w) => typed.has(w))) hits += kw.length;
   return hits;
 }
