@@ -31,6 +31,9 @@ export class Limited extends DomainError {
 /** The AI provider that writes passages failed (timeout, HTTP error, unusable output). */
 export class ProviderFailed extends DomainError {}
 
+/** The built-in writer has the topic, but the reader cannot decode enough of any of its articles yet. */
+export class NotDecodableYet extends DomainError {}
+
 /** A topic the built-in writer has no article on; `suggestions` are related topics it has. */
 export class UnknownTopic extends DomainError {
   constructor(

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
-import { Conflict, Limited, NotFound, ProviderFailed, Refused, UnknownTopic } from "./domain-errors";
+import { Conflict, Limited, NotDecodableYet, NotFound, ProviderFailed, Refused, UnknownTopic } from "./domain-errors";
 import { HttpError } from "./errors";
 import { log } from "./log";
 import { StorageUnavailable } from "./storage-guard";
@@ -13,6 +13,7 @@ export function errorResponse(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof Conflict) return c.json({ message: err.message }, 409);
   if (err instanceof Refused) return c.json({ message: err.message }, 400);
   if (err instanceof Limited) return c.json({ message: err.message }, 429, { "Retry-After": String(err.retryAfter) });
+  if (err instanceof NotDecodableYet) return c.json({ message: err.message }, 422);
   if (err instanceof UnknownTopic) return c.json({ message: err.message, suggestions: err.suggestions }, 422);
   if (err instanceof ProviderFailed) {
     log(c, "error", err);
