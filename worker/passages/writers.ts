@@ -1,5 +1,3 @@
-import { HEART_WORDS } from "../phonics/heart-words";
-import type { Level } from "../phonics/types";
 import { openAiWriter } from "./providers/openai";
 import type { PassageWriter } from "./providers/types";
 import { workersAiWriter } from "./providers/workers-ai";
@@ -16,19 +14,14 @@ const DEFAULT_OPENAI_BASE = "https://api.openai.com/v1";
 const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
-export function heartWordsFor(level: Level): string[] {
-  return HEART_WORDS.filter((h) => h.from <= level).map((h) => h.word);
-}
-
 /**
  * PASSAGE_PROVIDER: `auto` (default) uses Workers AI when the AI binding exists, else an
  * OpenAI-compatible endpoint when OPENAI_API_KEY is set, else the built-in composer.
  */
-export function chooseWriter(env: WriterSettings, level: Level): WriterChoice {
+export function chooseWriter(env: WriterSettings): WriterChoice {
   const wanted = (env.PASSAGE_PROVIDER ?? "auto").trim().toLowerCase();
-  const heart = heartWordsFor(level);
   const workersAi = () =>
-    env.AI ? ({ kind: "ai", writer: workersAiWriter(env.AI, env.WORKERS_AI_MODEL || DEFAULT_WORKERS_AI_MODEL, heart) } as const) : null;
+    env.AI ? ({ kind: "ai", writer: workersAiWriter(env.AI, env.WORKERS_AI_MODEL || DEFAULT_WORKERS_AI_MODEL) } as const) : null;
   const openAi = () =>
     env.OPENAI_API_KEY
       ? ({
@@ -37,7 +30,6 @@ export function chooseWriter(env: WriterSettings, level: Level): WriterChoice {
             apiKey: env.OPENAI_API_KEY,
             baseUrl: env.OPENAI_BASE_URL || DEFAULT_OPENAI_BASE,
             model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
-            heartWords: heart,
           }),
         } as const)
       : null;
