@@ -40,6 +40,34 @@ const lastUser = (c: Call) => c.messages.filter((m) => m.role === "user").at(-1)
 const sentencesOf = (a: { plan: { sentences: string[] }[] }) => a.plan.flatMap((i) => i.sentences);
 const rounds = (body: GenerationResponse) => (body.rawResponse as { rounds: unknown[] }).rounds;
 
+describe("POST /api/gpt with an OpenAI-compatible provider: the reader", () => {
+  it("lists exactly the reader's patterns, heart words and allowed words, and what is not taught", async () => {
+    const res = await generate("good", {}, { sequence: "ufli", step: 4, remove: ["blend-tw"], allowedWords: ["Rosa"] });
+    expect(res.status).toBe(200);
+    const prompt = system((await callsTo("good"))[0]!);
+    const known = prompt.split("\n").filter((l) => l.startsWith("- ") && l.includes(": ") && !l.startsWith("- these "));
+    expect(known.map((l) => l.slice(2, l.lastIndexOf(": ")))).toEqual([
+      "single consonants (b c d f g h j k l m n p r s t v w y z)",
+      "qu says /kw/",
+      "x says /ks/",
+      "short a /æ/",
+      "short e /ɛ/",
+      "short i /ɪ/",
+      "short o /ɑ/",
+      "short u /ʌ/",
+      "suffix -s (and 's)",
+      "l-blends (bl cl fl gl pl sl)",
+      "r-blends (br cr dr fr gr pr tr)",
+      "s-blends (sc sk sm sn sp st sw)",
+      "final blends (ct ft lf lk lp lt mp nch nd nt pt sk sp st xt)",
+    ]);
+    expect(prompt).toContain("The reader (UFLI Foundations order, Lessons 35-41");
+    expect(prompt).toContain("- these words the class already knows: rosa;");
+    expect(prompt).toMatch(/Not taught yet, so never use words that need them: .*doubled consonants.*; digraph sh;.*tw blend;/);
+    expect(prompt).toMatch(/- these heart words: the, to, of, said, was,/);
+  });
+});
+
 describe("POST /api/gpt with an OpenAI-compatible provider: the article", () => {
   it("asks for an article in the level's patterns and returns it in the built-in writer's shape", async () => {
     const res = await generate("good");
