@@ -1,4 +1,4 @@
-import type { Reader } from "../../phonics";
+import { LEVEL_NUMBERS, levelReader, type Reader } from "../../phonics";
 import type { Article } from "../library/types";
 import { readableFor, textNeeds, type TextNeeds } from "./judge";
 
@@ -29,8 +29,13 @@ export function firstReadable(verdicts: readonly TextNeeds[], reader: Reader, te
   return verdicts.findIndex((v) => readableFor(v, reader, terms));
 }
 
-/** The most readable version: the first the reader can read, else the last (the plainest). */
+/** The most readable version: the first the reader can read, else the first readable at the lowest of our levels. */
 export function mostReadable(verdicts: readonly TextNeeds[], reader: Reader, terms: ReadonlySet<string>): number {
   const first = firstReadable(verdicts, reader, terms);
-  return first >= 0 ? first : Math.max(0, verdicts.length - 1);
+  if (first >= 0) return first;
+  for (const n of LEVEL_NUMBERS) {
+    const at = firstReadable(verdicts, levelReader(n), terms);
+    if (at >= 0) return at;
+  }
+  return 0;
 }
