@@ -9,7 +9,7 @@ export { analyzePassage, readableBy, readerStatus, MAX_TERMS, MAX_TERM_SHARE } f
 export type { PassageAnalysis, PassageToken, TokenStatus } from "./analyze-passage";
 export { levelReader, readerFor, readerInfo, spelledFor, type Reader, type ReaderChoice } from "./reader";
 export { PATTERNS, isPatternId, type PatternId } from "./patterns";
-export { decodeSet, encodeSet, idsOf, isSubset, levelOfSet, setOf, type PatternSet } from "./pattern-set";
+export { decodeSet, EMPTY, encodeSet, idsOf, isSubset, levelOfSet, setOf, type PatternSet } from "./pattern-set";
 export { ALL_HEART_WORDS, FIRST_HEART_WORDS, SEQUENCES, sequenceById, type Sequence, type SequenceStep } from "./sequences";
 export { knownFor } from "./known-words";
 export { tokenize, type Token } from "./tokenize";

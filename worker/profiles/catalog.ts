@@ -3,9 +3,7 @@
  * patterns and sequences as plain data. Both are fixed per deploy, so they are built once an isolate.
  */
 import type { PatternInfo, SequenceInfo } from "../../schema/reader";
-import { EMPTY, levelOfSet, setOf } from "../phonics/pattern-set";
-import { PATTERNS } from "../phonics/patterns";
-import { SEQUENCES, type Sequence } from "../phonics/sequences";
+import { EMPTY, levelOfSet, PATTERNS, SEQUENCES, setOf, type Sequence } from "../phonics";
 
 let patterns: PatternInfo[] | undefined;
 let sequences: SequenceInfo[] | undefined;

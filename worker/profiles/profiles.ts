@@ -8,9 +8,7 @@ import { DEFAULT_PROFILE, type ProfileAnswer } from "../../schema/profile";
 import type { Profile } from "../../schema/reader";
 import { profiles } from "../../schema/tables";
 import type { Db } from "../db";
-import { isPatternId } from "../phonics/patterns";
-import { readerFor } from "../phonics/reader";
-import { sequenceById } from "../phonics/sequences";
+import { isPatternId, readerFor, sequenceById } from "../phonics";
 
 /**
  * The teacher's saved reader, or null when they have saved none. A reader saved before a deploy

@@ -1,6 +1,6 @@
 import type { Article, Topic } from "../library/types";
 import { TOPICS } from "./catalog";
-import { defaultLexicon } from "../../phonics/lexicon";
+import { defaultLexicon } from "../../phonics";
 import { allPhrases, namePhrases, phrasesWith, topicsUsing, type Phrase } from "./phrases";
 import { containsRun, editDistance, phraseWords } from "./words";
 
