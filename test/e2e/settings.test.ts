@@ -66,17 +66,18 @@ describe("the Reading Sequence tab", () => {
     await page.getByText(sequence.source).waitFor();
     await choose(page, /^Step reached/, `Step ${step.step}: ${step.name}`);
 
-    // Every step is listed by name; the first one's patterns are taught, and one is switched off.
+    // Every step is listed by name with its heart words; a pattern the chosen step teaches is switched off.
     for (const s of sequence.steps) await page.getByRole("button", { name: new RegExp(`^Step ${s.step}: ${escape(s.name)}`) }).waitFor();
     const first = sequence.steps[0]!;
     await expandStep(page, 1, first.name);
-    const offId = first.adds[first.adds.length - 1]!;
+    if (first.heartWords.length > 0) await page.getByText(first.heartWords.join(", ")).first().waitFor();
+    await expandStep(page, step.step, step.name);
+    const offId = step.adds[step.adds.length - 1]!;
     const off = page.getByRole("checkbox", { name: patternName(offId), exact: true });
     expect(await off.getAttribute("aria-checked")).toBe("true");
-    await page.getByText(new RegExp(`${escape(patterns.find((p) => p.id === offId)!.examples.join(", "))} · taught at step 1`)).waitFor();
+    await page.getByText(new RegExp(`${escape(patterns.find((p) => p.id === offId)!.examples.join(", "))} · taught at step ${step.step}`)).waitFor();
     await off.click();
     expect(await off.getAttribute("aria-checked")).toBe("false");
-    if (first.heartWords.length > 0) await page.getByText(first.heartWords.join(", ")).first().waitFor();
 
     // An allowed word: a bad one is refused with the schema's message, a name is added as a chip.
     const words = page.getByLabel("Add allowed words");
@@ -103,10 +104,52 @@ describe("the Reading Sequence tab", () => {
     expect(await page.getByRole("button", { name: /^Sequence/ }).textContent()).toContain(sequence.name);
     expect(await page.getByRole("button", { name: /^Step reached/ }).textContent()).toContain(`Step ${step.step}: ${step.name}`);
     await page.getByRole("list", { name: "Allowed words" }).getByText("maya").waitFor();
-    await expandStep(page, 1, first.name);
+    await expandStep(page, step.step, step.name);
     expect(await page.getByRole("checkbox", { name: patternName(offId), exact: true }).getAttribute("aria-checked")).toBe("false");
     await page.getByText("switched off").first().waitFor();
     expect(await page.getByTestId("profile-not-saved").count()).toBe(0);
+
+    // The Generator's Decoding Level now lists the sequence's steps, and a passage is asked for
+    // with the sequence, the step and the step's level (the last step: an early one may be
+    // refused for having too few patterns to write about magnets).
+    await page.getByRole("tab", { name: "Generator" }).click();
+    await page.getByRole("button", { name: /Select a decoding level/ }).click();
+    const options = page.getByRole("option");
+    await expect.poll(() => options.allTextContents()).toEqual(sequence.steps.map((s) => `Step ${s.step}: ${s.name}`));
+    const last = sequence.steps[sequence.steps.length - 1]!;
+    await page.getByRole("option", { name: `Step ${last.step}: ${last.name}`, exact: true }).click();
+    expect(await page.getByTestId("level-hint").textContent()).toContain(sequence.name);
+    await page.getByLabel("Topic").fill("magnets");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/gpt"));
+    await page.getByRole("button", { name: "Generate Reading Passage" }).click();
+    expect(JSON.parse((await posted).postData() ?? "")).toEqual({
+      readingLevel: `level${last.level}`,
+      topic: "magnets",
+      additionalContext: "",
+      sequence: sequence.id,
+      step: last.step,
+    });
+    await page.getByText(/% Compliant$/).waitFor();
+  });
+
+  it("leaves the Generator's eight decoding levels as they are for a teacher on our own sequence", async () => {
+    const { page } = session;
+    await openSettings(page);
+    await choose(page, /^Step reached/, `Step 4: ${sequences[0]!.steps[3]!.name}`);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Settings saved").waitFor();
+    await page.getByRole("tab", { name: "Generator" }).click();
+    await page.getByRole("button", { name: /Select a decoding level/ }).click();
+    await expect.poll(() => page.getByRole("option").allTextContents()).toEqual([
+      "Level 1: CVC syllables",
+      "Level 2: CVC with digraphs",
+      "Level 3: With suffixes",
+      "Level 4: Consonant clusters",
+      "Level 5: Open syllables",
+      "Level 6: Silent 'e' (VCE) syllables",
+      "Level 7: R-controlled vowels",
+      "Level 8: Vowel teams",
+    ]);
   });
 
   it("switches on a pattern of a later step and removes an allowed word", async () => {

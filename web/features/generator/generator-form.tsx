@@ -26,7 +26,7 @@ export function GeneratorForm() {
   return (
     <Card title="Reading Parameters" subtitle="Configure your custom reading passage">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <LevelSelect value={form.readingLevel} onChange={(readingLevel) => setForm({ ...form, readingLevel })} disabled={isGenerating} />
+        <LevelSelect value={form.readingLevel} step={form.reader} onChange={(readingLevel, reader) => setForm({ ...form, readingLevel, reader })} disabled={isGenerating} />
         <TopicField value={form.topic} onChange={(topic) => setForm({ ...form, topic })} disabled={isGenerating} />
         <StructureSelect value={form.textStructure} onChange={(textStructure) => setForm({ ...form, textStructure })} disabled={isGenerating} />
         <Field disabled={isGenerating} className="flex flex-col gap-1">

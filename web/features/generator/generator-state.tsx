@@ -15,9 +15,16 @@ export interface GeneratorForm {
   additionalContext: string;
   /** "" is "Any structure": nothing is sent. */
   textStructure: TextStructure | "";
+  /** A step of the teacher's own sequence (readingLevel is then the step's level); null for our levels. */
+  reader: ReaderStep | null;
 }
 
-const EMPTY: GeneratorForm = { readingLevel: "", topic: "", additionalContext: "", textStructure: "" };
+export interface ReaderStep {
+  sequence: string;
+  step: number;
+}
+
+const EMPTY: GeneratorForm = { readingLevel: "", topic: "", additionalContext: "", textStructure: "", reader: null };
 
 function formOf(request: ReadingRequest | SavedPassage["request"]): GeneratorForm {
   return {
@@ -25,6 +32,7 @@ function formOf(request: ReadingRequest | SavedPassage["request"]): GeneratorFor
     topic: request.topic,
     additionalContext: request.additionalContext ?? "",
     textStructure: (request.textStructure ?? "") as TextStructure | "",
+    reader: request.sequence && request.step ? { sequence: request.sequence, step: request.step } : null,
   };
 }
 
@@ -78,6 +86,7 @@ export function GeneratorProvider({ children }: { children: ReactNode }) {
         additionalContext: data.additionalContext,
         ...(data.textStructure ? { textStructure: data.textStructure } : {}),
         ...(articleId ? { articleId } : {}),
+        ...(data.reader ? { sequence: data.reader.sequence, step: data.reader.step } : {}),
       });
     },
     [mutate],
@@ -85,7 +94,8 @@ export function GeneratorProvider({ children }: { children: ReactNode }) {
   const submit = useCallback(() => send(form), [form, send]);
   const again = useCallback(
     (changes: Partial<GeneratorForm>, articleId?: string) => {
-      const next = { ...(variables ? formOf(variables) : form), ...changes };
+      // Another of our levels is asked for without the sequence's step.
+      const next = { ...(variables ? formOf(variables) : form), ...(changes.readingLevel ? { reader: null } : {}), ...changes };
       setForm(next);
       send(next, articleId);
     },

@@ -15,7 +15,7 @@ export const SAVE_FAILED = "Failed to save settings.";
 
 /** Fixed per deploy: fetched once, never refetched. */
 export const usePatterns = () => useQuery({ queryKey: PATTERNS_KEY, queryFn: async () => answerOf(await api.patterns.$get()) });
-export const useSequences = () => useQuery({ queryKey: SEQUENCES_KEY, queryFn: async () => answerOf(await api.sequences.$get()) });
+export const useSequences = (enabled = true) => useQuery({ queryKey: SEQUENCES_KEY, queryFn: async () => answerOf(await api.sequences.$get()), enabled });
 
 /** The signed-in teacher's reader (logout clears every cached query, this one included). */
 export function useProfile() {
