@@ -88,9 +88,3 @@ const BY_WORD: ReadonlyMap<string, HeartWord> = new Map(HEART_WORDS.map((h) => [
 export function heartWord(word: string): HeartWord | undefined {
   return BY_WORD.get(word);
 }
-
-/** Is the normalised word a heart word a passage at `level` may use? */
-export function isHeartWordAt(word: string, level: Level): boolean {
-  const entry = BY_WORD.get(word);
-  return entry !== undefined && entry.from <= level;
-}

@@ -59,10 +59,6 @@ export function maxLevel(a: WordLevel, b: WordLevel): WordLevel {
   return levelRank(a) >= levelRank(b) ? a : b;
 }
 
-/** Is a word of level `word` readable by a student at level `level`? */
-export function isDecodableAt(word: WordLevel, level: Level): boolean {
-  return levelRank(word) <= level;
-}
 
 /** The lowest of our levels at which one of the word's pattern sets is taught ("beyond" when none is). */
 export function optionsLevel(options: readonly PatternSet[]): WordLevel {
