@@ -87,7 +87,7 @@ describe("the Reading Sequence tab", () => {
     expect(await axeScan(page, "reading sequence, a step open, an allowed word refused")).toEqual([]);
     await words.fill("Maya");
     await words.press("Enter");
-    await page.getByRole("list", { name: "Allowed words" }).getByText("maya").waitFor();
+    await page.getByRole("list", { name: "Allowed words" }).getByRole("button", { name: "Remove Maya", exact: true }).waitFor();
     expect(await words.inputValue()).toBe("");
 
     await page.getByRole("button", { name: "Save Settings" }).click();
@@ -96,14 +96,14 @@ describe("the Reading Sequence tab", () => {
 
     // The server has it, as sent.
     const answer = (await (await page.request.get(`${baseUrl}/api/profile`)).json()) as ProfileAnswer;
-    expect(answer).toEqual({ saved: true, profile: { sequence: sequence.id, step: step.step, add: [], remove: [offId], allowedWords: ["maya"] } });
+    expect(answer).toEqual({ saved: true, profile: { sequence: sequence.id, step: step.step, add: [], remove: [offId], allowedWords: ["Maya"] } });
 
     await page.reload();
     await page.getByRole("tab", { name: "Reading Sequence" }).click();
     await page.getByRole("button", { name: "Save Settings" }).waitFor();
     expect(await page.getByRole("button", { name: /^Sequence/ }).textContent()).toContain(sequence.name);
     expect(await page.getByRole("button", { name: /^Step reached/ }).textContent()).toContain(`Step ${step.step}: ${step.name}`);
-    await page.getByRole("list", { name: "Allowed words" }).getByText("maya").waitFor();
+    await page.getByRole("list", { name: "Allowed words" }).getByRole("button", { name: "Remove Maya", exact: true }).waitFor();
     await expandStep(page, step.step, step.name);
     expect(await page.getByRole("checkbox", { name: patternName(offId), exact: true }).getAttribute("aria-checked")).toBe("false");
     await page.getByText("switched off").first().waitFor();
@@ -161,11 +161,31 @@ describe("the Reading Sequence tab", () => {
     await page.getByRole("checkbox", { name: patternName(later), exact: true }).click();
     await page.getByLabel("Add allowed words").fill("Maya, Leo");
     await page.getByRole("button", { name: "Add word" }).click();
-    await page.getByRole("button", { name: "Remove maya" }).click();
+    await page.getByRole("button", { name: "Remove Maya" }).click();
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByText("Settings saved").waitFor();
     const answer = (await (await page.request.get(`${baseUrl}/api/profile`)).json()) as ProfileAnswer;
-    expect(answer.profile).toEqual({ sequence: "spark", step: 1, add: [later], remove: [], allowedWords: ["leo"] });
+    expect(answer.profile).toEqual({ sequence: "spark", step: 1, add: [later], remove: [], allowedWords: ["Leo"] });
+  });
+
+  it("keeps allowed words in the case the teacher typed them, each once whatever its case", async () => {
+    const { page } = session;
+    await openSettings(page);
+    const words = page.getByLabel("Add allowed words");
+    await words.fill("Rosa, rosa");
+    await words.press("Enter");
+    await words.fill("ROSA O’Neil");
+    await page.getByRole("button", { name: "Add word" }).click();
+    const chips = page.getByRole("list", { name: "Allowed words" }).getByRole("listitem");
+    await expect.poll(() => chips.allTextContents()).toEqual(["Rosa×", "O'Neil×"]);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Settings saved").waitFor();
+    const answer = (await (await page.request.get(`${baseUrl}/api/profile`)).json()) as ProfileAnswer;
+    expect(answer.profile.allowedWords).toEqual(["Rosa", "O'Neil"]);
+    await page.reload();
+    await page.getByRole("tab", { name: "Reading Sequence" }).click();
+    await page.getByRole("button", { name: "Remove Rosa" }).waitFor();
+    expect(await chips.allTextContents()).toEqual(["Rosa×", "O'Neil×"]);
   });
 });
 

@@ -87,7 +87,7 @@ describe("GET and PUT /api/profile", () => {
     const { cookie, user } = await signedIn();
     const saved = await put(cookie, GOOD);
     expect(saved.status).toBe(200);
-    const expected = { ...GOOD, allowedWords: ["maya"] };
+    const expected = GOOD;
     expect(await saved.json()).toEqual({ profile: expected, saved: true });
     expect(await (await api("GET", "/api/profile", { cookie })).json()).toEqual({ profile: expected, saved: true });
     expect(await loadProfile(db(), user.id)).toEqual(expected);
@@ -98,12 +98,24 @@ describe("GET and PUT /api/profile", () => {
     expect(await db().select().from(profiles).where(eq(profiles.userId, user.id)).all()).toHaveLength(1);
   });
 
-  it("fills in absent lists and normalises allowed words: trimmed, lower case, straight apostrophes, once each", async () => {
+  it("fills in absent lists and normalises allowed words: trimmed, straight apostrophes, the case as typed, once each whatever the case", async () => {
     const { cookie } = await signedIn();
-    const res = await put(cookie, { sequence: "spark", step: 2, allowedWords: ["  Maya ", "maya", "O’Neil", "o'neil", "Jean-Luc"] });
+    const res = await put(cookie, { sequence: "spark", step: 2, allowedWords: ["  Maya ", "maya", "O’Neil", "o'neil", "Jean-Luc", "rosa", "ROSA"] });
     expect(res.status).toBe(200);
     const { profile } = await res.json<ProfileAnswer>();
-    expect(profile).toEqual({ sequence: "spark", step: 2, add: [], remove: [], allowedWords: ["maya", "o'neil", "jean-luc"] });
+    const expected = { sequence: "spark", step: 2, add: [], remove: [], allowedWords: ["Maya", "O'Neil", "Jean-Luc", "rosa"] };
+    expect(profile).toEqual(expected);
+    expect(await (await api("GET", "/api/profile", { cookie })).json()).toEqual({ profile: expected, saved: true });
+  });
+
+  it("compares the saved allowed words in lower case when judging a text", async () => {
+    const { cookie } = await signedIn();
+    expect((await put(cookie, { sequence: "spark", step: 1, allowedWords: ["Rosa", "ZEKE"] })).status).toBe(200);
+    const res = await api("POST", "/api/analyze", { cookie, body: { readingLevel: "level1", text: "Rosa and rosa met zeke and Zeke." } });
+    expect(res.status).toBe(200);
+    const analysis = await res.json<{ tokens: { text: string; status: string }[] }>();
+    const status = (text: string) => analysis.tokens.filter((t) => t.text === text).map((t) => t.status);
+    for (const word of ["Rosa", "rosa", "zeke", "Zeke"]) expect(status(word), word).toEqual(["allowed"]);
   });
 
   it("keeps each pattern once; one both switched on and off is off", async () => {

@@ -44,13 +44,22 @@ export async function saveProfile(db: Db, userId: number, input: Profile): Promi
 
 /**
  * Patterns and words once each, in the order given; a pattern both switched on and off is off (as
- * the engine reads it). Allowed words are compared as the engine compares words: lower case, with
- * straight apostrophes.
+ * the engine reads it). Allowed words keep the case the teacher typed ("Rosa" is shown as "Rosa"),
+ * trimmed and with straight apostrophes; a word that differs from an earlier one only in case is
+ * dropped, since the engine compares words in lower case anyway.
  */
 export function normalize(p: Profile): Profile {
   const remove = [...new Set(p.remove)];
   const add = [...new Set(p.add)].filter((id) => !remove.includes(id));
-  const allowedWords = [...new Set(p.allowedWords.map((w) => w.trim().toLowerCase().replace(/[\u2018\u2019]/g, "'")))];
+  const seen = new Set<string>();
+  const allowedWords: string[] = [];
+  for (const raw of p.allowedWords) {
+    const word = raw.trim().replace(/[\u2018\u2019]/g, "'");
+    const key = word.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    allowedWords.push(word);
+  }
   return { sequence: p.sequence, step: p.step, add, remove, allowedWords };
 }
 

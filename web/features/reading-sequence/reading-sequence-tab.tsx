@@ -69,7 +69,14 @@ function ReaderForm({ answer, sequences, patterns }: { answer: ProfileAnswer; se
   function addWords() {
     const words = word.split(/[\s,;]+/).filter((w) => w !== "");
     if (words.length === 0) return;
-    const allowedWords = [...new Set([...draft.allowedWords, ...words.map((w) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'"))])];
+    // As typed ("Rosa" stays "Rosa"), once each whatever the case: the engine compares in lower case.
+    const allowedWords = [...draft.allowedWords];
+    const seen = new Set(allowedWords.map((w) => w.toLowerCase()));
+    for (const w of words.map((w) => w.replace(/[\u2018\u2019]/g, "'"))) {
+      if (seen.has(w.toLowerCase())) continue;
+      seen.add(w.toLowerCase());
+      allowedWords.push(w);
+    }
     const checked = profileSchema.shape.allowedWords.safeParse(allowedWords);
     if (!checked.success) return setErrors({ ...errors, allowedWords: checked.error.issues[0]?.message ?? READER_MESSAGES.wordsInvalid });
     setErrors({ ...errors, allowedWords: undefined });
