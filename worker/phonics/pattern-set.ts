@@ -2,6 +2,7 @@
  * Sets of patterns as bit sets (one bit per entry of PATTERNS), and the short text form the
  * lexicon and the article verdicts store them in: one character per pattern.
  */
+import { LEVEL_NUMBERS } from "./level-names";
 import { PATTERNS, patternAt, patternBit, type PatternId } from "./patterns";
 import type { Level } from "./types";
 
@@ -29,11 +30,14 @@ export function idsOf(s: PatternSet): PatternId[] {
   return out;
 }
 
+/** UP_TO[n - 1]: every pattern of our levels 1..n. */
+const UP_TO: readonly PatternSet[] = LEVEL_NUMBERS.map((n) => setOf(PATTERNS.filter((p) => p.level <= n).map((p) => p.id)));
+
 /** The highest of our levels among the set's patterns (1 for the empty set). */
 export function levelOfSet(s: PatternSet): Level {
-  let level: Level = 1;
-  for (let i = 0; s >> BigInt(i) !== EMPTY; i++) if ((s >> BigInt(i)) & 1n) level = Math.max(level, patternAt(i).level) as Level;
-  return level;
+  const at = UP_TO.findIndex((all) => isSubset(s, all));
+  if (at < 0) throw new Error("a pattern set outside the catalogue");
+  return (at + 1) as Level;
 }
 
 /** Drops every set that contains another: what is left are the ways to spell the word. */

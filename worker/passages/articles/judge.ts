@@ -48,11 +48,20 @@ export function textNeeds(text: string, terms: ReadonlySet<string>): TextNeeds {
   return [encodeSet(patterns), ...judged].join(" ");
 }
 
+const sets = new Map<string, PatternSet>();
+
+/** The verdicts repeat a few thousand distinct pattern sets: each is decoded once an isolate. */
+function decoded(text: string): PatternSet {
+  let s = sets.get(text);
+  if (s === undefined) sets.set(text, (s = decodeSet(text)));
+  return s;
+}
+
 /** Can the reader read every word of the text (its terms pre-taught)? */
 export function readableFor(needs: TextNeeds, reader: Reader, terms: ReadonlySet<string>): boolean {
   if (needs === null) return false;
   const [patterns = "", ...words] = needs.split(" ");
-  if (!isSubset(decodeSet(patterns), reader.taught)) return false;
+  if (!isSubset(decoded(patterns), reader.taught)) return false;
   return words.every((word) => readerStatus(word, wordOptions(word) ?? [], reader, terms) !== "violation");
 }
 
