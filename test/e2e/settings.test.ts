@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "
 import type { ProfileAnswer } from "../../schema/profile";
 import type { PatternInfo, SequenceInfo } from "../../schema/reader";
 import { axeScan } from "./axe";
-import { openSignedIn, usePage, watchCsp } from "./browser";
+import { chooseLevel, openSignedIn, usePage, watchCsp } from "./browser";
 import { createTeacher } from "./teacher";
 
 const baseUrl = inject("baseUrl");
@@ -109,11 +109,11 @@ describe("the Reading Sequence tab", () => {
     await page.getByText("switched off").first().waitFor();
     expect(await page.getByTestId("profile-not-saved").count()).toBe(0);
 
-    // The Generator's Decoding Level now lists the sequence's steps, and a passage is asked for
-    // with the sequence, the step and the step's level (the last step: an early one may be
-    // refused for having too few patterns to write about magnets).
+    // The Generator's Decoding Level now lists the sequence's steps, the saved one chosen, and a
+    // passage is asked for with the sequence, the step and the step's level (the last step: an
+    // early one may be refused for having too few patterns to write about magnets).
     await page.getByRole("tab", { name: "Generator" }).click();
-    await page.getByRole("button", { name: /Select a decoding level/ }).click();
+    await page.getByRole("button", { name: new RegExp(`Step ${step.step}: ${escape(step.name)}`) }).click();
     const options = page.getByRole("option");
     await expect.poll(() => options.allTextContents()).toEqual(sequence.steps.map((s) => `Step ${s.step}: ${s.name}`));
     const last = sequence.steps[sequence.steps.length - 1]!;
@@ -139,7 +139,8 @@ describe("the Reading Sequence tab", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByText("Settings saved").waitFor();
     await page.getByRole("tab", { name: "Generator" }).click();
-    await page.getByRole("button", { name: /Select a decoding level/ }).click();
+    // No level was chosen yet: the saved step's level is.
+    await page.getByRole("button", { name: /Level 4: Consonant clusters/ }).click();
     await expect.poll(() => page.getByRole("option").allTextContents()).toEqual([
       "Level 1: CVC syllables",
       "Level 2: CVC with digraphs",
@@ -186,6 +187,54 @@ describe("the Reading Sequence tab", () => {
     await page.getByRole("tab", { name: "Reading Sequence" }).click();
     await page.getByRole("button", { name: "Remove Rosa" }).waitFor();
     expect(await chips.allTextContents()).toEqual(["Rosa×", "O'Neil×"]);
+  });
+});
+
+/** A new teacher of its own whose reader is saved through the API, signed in on the Generator. */
+async function openWithReader(page: Page, profile: { sequence: string; step: number }) {
+  await openSignedIn(page, await createTeacher());
+  const res = await page.request.put(`${baseUrl}/api/profile`, { data: profile, headers: { Origin: baseUrl } });
+  expect(res.status()).toBe(200);
+  await page.reload();
+  await page.getByRole("button", { name: "Logout" }).waitFor();
+}
+
+const levelButton = (page: Page) => page.getByRole("tabpanel", { name: "Generator" }).getByRole("button", { name: /^Decoding Level/ });
+
+describe("the Generator with a saved reader", () => {
+  it("chooses the saved step of another sequence, and asks for it without the teacher choosing", async () => {
+    const { page } = session;
+    const { sequence } = otherSequence();
+    const last = sequence.steps[sequence.steps.length - 1]!;
+    await openWithReader(page, { sequence: sequence.id, step: last.step });
+    await expect.poll(() => levelButton(page).textContent()).toContain(`Step ${last.step}: ${last.name}`);
+    expect(await page.getByTestId("level-hint").textContent()).toContain(sequence.name);
+    await page.getByLabel("Topic").fill("magnets");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/gpt"));
+    await page.getByRole("button", { name: "Generate Reading Passage" }).click();
+    expect(JSON.parse((await posted).postData() ?? "")).toMatchObject({ readingLevel: `level${last.level}`, sequence: sequence.id, step: last.step });
+    await page.getByText(/% Compliant$/).waitFor();
+  });
+
+  it("chooses our level N for a saved step N of ours, and keeps a level the teacher chose afterwards", async () => {
+    const { page } = session;
+    await openWithReader(page, { sequence: "spark", step: 5 });
+    await expect.poll(() => levelButton(page).textContent()).toContain("Level 5: Open syllables");
+    await chooseLevel(page, 2);
+    await expect.poll(() => levelButton(page).textContent()).toContain("Level 2: CVC with digraphs");
+    // Visiting the Reading Sequence tab and coming back changes nothing.
+    await page.getByRole("tab", { name: "Reading Sequence" }).click();
+    await page.getByRole("button", { name: "Save Settings" }).waitFor();
+    await page.getByRole("tab", { name: "Generator" }).click();
+    expect(await levelButton(page).textContent()).toContain("Level 2: CVC with digraphs");
+  });
+
+  it("leaves the Decoding Level empty until a reader is saved", async () => {
+    const { page } = session;
+    await openSettings(page);
+    await page.getByTestId("profile-not-saved").waitFor();
+    await page.getByRole("tab", { name: "Generator" }).click();
+    expect(await levelButton(page).textContent()).toContain("Select a decoding level");
   });
 });
 

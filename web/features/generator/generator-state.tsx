@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import type { ReadingLevel } from "../../../schema/levels";
 import type { GenerationResponse, ReadingRequest } from "../../../schema/passages";
+import { SPARK_SEQUENCE } from "../../../schema/profile";
 import type { SavedPassage } from "../../../schema/saved-passages";
 import type { TextStructure } from "../../../schema/topics";
 import { useAuth } from "../auth/auth-context";
 import { fetchSavedPassage, refreshSavedPassages } from "../my-passages/saved-passages-api";
+import { useProfile, useSequences } from "../reading-sequence/reader-api";
 import { generate } from "./generate-api";
 import { forgetShownPassage, rememberShownPassage, shownPassageId } from "./shown-passage";
 
@@ -69,6 +71,7 @@ const Context = createContext<GeneratorState | null>(null);
 /** Lives above the tabs, so the passage survives tab switches and Atom can follow along. */
 export function GeneratorProvider({ children }: { children: ReactNode }) {
   const [form, setForm] = useState<GeneratorForm>(EMPTY);
+  useSavedReader(setForm);
   // A saved passage opened from My Passages (or restored after a reload) shows instead of the last answer.
   const [opened, setOpened] = useState<SavedPassage | null>(null);
   const [revealed, setRevealed] = useState(0);
@@ -157,6 +160,40 @@ export function GeneratorProvider({ children }: { children: ReactNode }) {
     [form, submit, again, retry, open, clear, mutation.isPending, response, revealed, mutation.error],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/**
+ * The teacher's saved reader (Reading Sequence tab) chooses the Decoding Level when it loads: the
+ * saved step of another sequence than ours, unless the form already holds a step of that sequence
+ * (a restored passage); for ours, level N only when no level is chosen yet. Without a saved reader
+ * the form starts empty (SPEC.md: the dropdown shows its placeholder).
+ */
+function useSavedReader(setForm: Dispatch<SetStateAction<GeneratorForm>>) {
+  const userId = useAuth().user?.id ?? null;
+  const answer = useProfile().data;
+  const saved = answer?.saved ? answer.profile : null;
+  const sequence = saved?.sequence;
+  const step = saved?.step;
+  const own = sequence !== undefined && sequence !== SPARK_SEQUENCE;
+  const steps = useSequences(own).data?.find((s) => s.id === sequence)?.steps;
+  // Whether this signed-in teacher's saved reader has been given to the form.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (userId === null) {
+      applied.current = false;
+      return;
+    }
+    if (applied.current || sequence === undefined || step === undefined) return;
+    if (!own) {
+      applied.current = true;
+      setForm((f) => (f.readingLevel ? f : { ...f, readingLevel: `level${step}` as ReadingLevel, reader: null }));
+      return;
+    }
+    const info = steps?.[step - 1];
+    if (!info) return; // the sequence's steps are still loading
+    applied.current = true;
+    setForm((f) => (f.reader?.sequence === sequence ? f : { ...f, readingLevel: `level${info.level}` as ReadingLevel, reader: { sequence, step } }));
+  }, [userId, sequence, step, own, steps, setForm]);
 }
 
 /**
