@@ -1,11 +1,12 @@
 /**
  * The compact text format of the generated lexicon, shared by the build script (encode) and the
- * Worker (decode). Words are sorted and front-coded in blocks of BLOCK_SIZE lines, so a lookup
- * binary-searches the block heads and decodes one block: nothing is expanded at load time.
+ * Worker (decode). Words are sorted and front-coded in blocks of BLOCK_SIZE lines; each block's
+ * first line starts with "#" and holds its whole word. A lookup binary-searches the text itself
+ * for block heads and decodes one block: nothing is indexed or expanded at load time.
  *
  *   line  = P suffix " " [set {"|" set}] [" " Q phones {"," Q phones}]
  *   P, Q  = shared-prefix length (with the previous word / pronunciation of the block) as one
- *           character of DIGITS; 0 on the first line of each block
+ *           character of DIGITS; P is "#" on the first line of each block (nothing shared)
  *   set   = the patterns of one way to spell the word, one character each (pattern-set.ts);
  *           no set at all: beyond the table
  *   phones = one character per ARPABET phone (stress included); a word carries pronunciations
@@ -22,6 +23,7 @@ export interface LexiconEntry {
 
 export const BLOCK_SIZE = 32;
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const HEAD = "#";
 const MAX_SHARED = DIGITS.length - 1;
 
 const CONSONANTS = ["B", "CH", "D", "DH", "F", "G", "HH", "JH", "K", "L", "M", "N", "NG", "P", "R", "S", "SH", "T", "TH", "V", "W", "Y", "Z", "ZH"];
@@ -69,7 +71,7 @@ export function encodeLexicon(entries: readonly LexiconEntry[]): string {
       return `${DIGITS[q]}${compact.slice(q)}`;
     });
     const sets = e.options.map(encodeSet).join("|");
-    lines.push(`${DIGITS[p]}${e.word.slice(p)} ${sets}${prons.length > 0 ? ` ${prons.join(",")}` : ""}`);
+    lines.push(`${i % BLOCK_SIZE === 0 ? HEAD : DIGITS[p]}${e.word.slice(p)} ${sets}${prons.length > 0 ? ` ${prons.join(",")}` : ""}`);
     prevWord = e.word;
   });
   return lines.join("\n");
@@ -81,46 +83,51 @@ export interface DecodedEntry {
   readonly pronunciations: readonly string[];
 }
 
-/** Byte offsets of the block heads and their (uncompressed) first words. */
-export interface BlockIndex {
-  readonly offsets: readonly number[];
-  readonly heads: readonly string[];
+/** The number of blocks (for the build's report and the tests). */
+export function countBlocks(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf(HEAD); at >= 0; at = text.indexOf(`\n${HEAD}`, at + 1)) n++;
+  return n;
 }
 
-export function indexBlocks(text: string): BlockIndex {
-  const offsets: number[] = [];
-  const heads: string[] = [];
-  let line = 0;
-  for (let start = 0; start < text.length; line++) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    if (line % BLOCK_SIZE === 0) {
-      offsets.push(start);
-      heads.push(text.slice(start + 1, wordEnd(text, start + 1, end)));
-    }
-    start = end + 1;
-  }
-  return { offsets, heads };
+/** Where the first block head at or after `from` starts, or -1. */
+function nextHead(text: string, from: number): number {
+  if (from === 0) return text.startsWith(HEAD) ? 0 : -1;
+  const at = text.indexOf(`\n${HEAD}`, from - 1);
+  return at < 0 ? -1 : at + 1;
 }
 
-/** Finds one word: binary search over block heads, then a walk through one block. */
-export function lookup(text: string, index: BlockIndex, word: string): DecodedEntry | undefined {
+function headWord(text: string, start: number): string {
+  return text.slice(start + 1, wordEnd(text, start + 1, text.length));
+}
+
+/** Finds one word: binary search over the text for the last block head not after it, then a walk through that block. */
+export function lookup(text: string, word: string): DecodedEntry | undefined {
+  let block = -1;
   let lo = 0;
-  let hi = index.heads.length - 1;
+  let hi = text.length;
   while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((index.heads[mid] ?? "") <= word) lo = mid;
-    else hi = mid - 1;
+    const mid = (lo + hi) >>> 1;
+    const head = nextHead(text, mid);
+    if (head < 0 || head >= hi) {
+      hi = mid;
+    } else if (headWord(text, head) <= word) {
+      block = head;
+      lo = head + 1;
+    } else {
+      hi = mid;
+    }
   }
-  let start = index.offsets[lo];
-  if (start === undefined) return undefined;
+  if (block < 0) return undefined;
+  let start = block;
   let prevWord = "";
   let prevPron = "";
   for (let n = 0; n < BLOCK_SIZE && start < text.length; n++) {
     let end = text.indexOf("\n", start);
     if (end === -1) end = text.length;
     const suffixEnd = wordEnd(text, start + 1, end);
-    const current = prevWord.slice(0, DIGITS.indexOf(text.charAt(start))) + text.slice(start + 1, suffixEnd);
+    const shared = n === 0 ? 0 : DIGITS.indexOf(text.charAt(start));
+    const current = prevWord.slice(0, shared) + text.slice(start + 1, suffixEnd);
     let setsEnd = text.indexOf(" ", suffixEnd + 1);
     if (setsEnd === -1 || setsEnd > end) setsEnd = end;
     const prons: string[] = [];
