@@ -17,6 +17,8 @@ export interface CpuSplit {
   worker: number;
   /** CPU ms per call in the runtime around it (program, GC, local storage plumbing). */
   runtime: number;
+  /** Of `worker`, CPU ms per call under each function asked for by name (its callees included). */
+  within: Record<string, number>;
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -53,8 +55,9 @@ export class CpuProfiler {
     });
   }
 
-  /** Average CPU milliseconds per call of `fn` over `n` sequential calls, split as above. */
-  async cpuMsPerCall(n: number, fn: () => Promise<unknown>): Promise<CpuSplit> {
+  /** Average CPU milliseconds per call of `fn` over `n` sequential calls, split as above, and the
+   * share of the Worker's time spent under each function named in `within`. */
+  async cpuMsPerCall(n: number, fn: () => Promise<unknown>, within: readonly string[] = []): Promise<CpuSplit> {
     await this.send("Profiler.start");
     for (let i = 0; i < n; i++) await fn();
     const { profile } = (await this.send("Profiler.stop")) as { profile: Profile };
@@ -71,15 +74,25 @@ export class CpuProfiler {
       }
       return known;
     };
+    const under = (id: number, name: string): boolean => {
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)?.callFrame.functionName === name) return true;
+      return false;
+    };
     let workerUs = 0;
     let runtimeUs = 0;
+    const withinUs = new Map(within.map((name) => [name, 0]));
     profile.samples.forEach((id, i) => {
       if (byId.get(id)?.callFrame.functionName === "(idle)") return;
       const dt = profile.timeDeltas[i] ?? 0;
-      if (throughBundle(id)) workerUs += dt;
-      else runtimeUs += dt;
+      if (!throughBundle(id)) {
+        runtimeUs += dt;
+        return;
+      }
+      workerUs += dt;
+      for (const name of within) if (under(id, name)) withinUs.set(name, withinUs.get(name)! + dt);
     });
-    return { worker: workerUs / 1000 / n, runtime: runtimeUs / 1000 / n };
+    const perCall = (us: number) => us / 1000 / n;
+    return { worker: perCall(workerUs), runtime: perCall(runtimeUs), within: Object.fromEntries([...withinUs].map(([name, us]) => [name, perCall(us)])) };
   }
 
   close() {
