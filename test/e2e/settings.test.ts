@@ -229,6 +229,57 @@ describe("the Generator with a saved reader", () => {
     expect(await levelButton(page).textContent()).toContain("Level 2: CVC with digraphs");
   });
 
+  it("takes the new step when the teacher saves another sequence or step, leaving no step of the old one", async () => {
+    const { page } = session;
+    const others = sequences.filter((s) => s.id !== "spark" && s.steps.length >= 3);
+    const [first, second] = others;
+    if (!first || !second) throw new Error("fewer than two sequences besides spark");
+    const spark = sequences.find((s) => s.id === "spark")!;
+    await openWithReader(page, { sequence: first.id, step: 2 });
+    await expect.poll(() => levelButton(page).textContent()).toContain(`Step 2: ${first.steps[1]!.name}`);
+
+    /** Saves a sequence and step in the Reading Sequence tab and comes back to the Generator. */
+    async function saveReader(sequence: SequenceInfo, step: number) {
+      await page.getByRole("tab", { name: "Reading Sequence" }).click();
+      await page.getByRole("button", { name: "Save Settings" }).waitFor();
+      if (!(await page.getByRole("button", { name: /^Sequence/ }).textContent())!.includes(sequence.name)) await choose(page, /^Sequence/, sequence.name);
+      await choose(page, /^Step reached/, `Step ${step}: ${sequence.steps[step - 1]!.name}`);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await page.getByText(`${sequence.name}, step ${step}.`).waitFor();
+      await page.getByRole("tab", { name: "Generator" }).click();
+    }
+    /** What Generate sends now. */
+    async function posted() {
+      const request = page.waitForRequest((r) => r.url().endsWith("/api/gpt"));
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/gpt"));
+      await page.getByRole("button", { name: "Generate Reading Passage" }).click();
+      const body = JSON.parse((await request).postData() ?? "") as Record<string, unknown>;
+      await answered;
+      await page.getByRole("button", { name: "Generate Reading Passage" }).waitFor();
+      return body;
+    }
+    await page.getByLabel("Topic").fill("magnets");
+
+    // Another step of the same sequence.
+    await saveReader(first, 3);
+    await expect.poll(() => levelButton(page).textContent()).toContain(`Step 3: ${first.steps[2]!.name}`);
+    expect(await posted()).toMatchObject({ readingLevel: `level${first.steps[2]!.level}`, sequence: first.id, step: 3 });
+
+    // Another sequence: its step, not the old sequence's.
+    await saveReader(second, 2);
+    await expect.poll(() => levelButton(page).textContent()).toContain(`Step 2: ${second.steps[1]!.name}`);
+    expect(await page.getByTestId("level-hint").textContent()).toContain(second.name);
+    expect(await posted()).toMatchObject({ readingLevel: `level${second.steps[1]!.level}`, sequence: second.id, step: 2 });
+
+    // Our own sequence: level N, and no step of the other sequence is sent.
+    await saveReader(spark, 4);
+    await expect.poll(() => levelButton(page).textContent()).toContain("Level 4: Consonant clusters");
+    const body = await posted();
+    expect(body).toMatchObject({ readingLevel: "level4", topic: "magnets" });
+    expect(body).not.toHaveProperty("sequence");
+    expect(body).not.toHaveProperty("step");
+  });
+
   it("leaves the Decoding Level empty until a reader is saved", async () => {
     const { page } = session;
     await openSettings(page);

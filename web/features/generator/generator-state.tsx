@@ -163,10 +163,12 @@ export function GeneratorProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The teacher's saved reader (Reading Sequence tab) chooses the Decoding Level when it loads: the
+ * The teacher's saved reader (Reading Sequence tab) chooses the Decoding Level. When it loads: the
  * saved step of another sequence than ours, unless the form already holds a step of that sequence
  * (a restored passage); for ours, level N only when no level is chosen yet. Without a saved reader
- * the form starts empty (SPEC.md: the dropdown shows its placeholder).
+ * the form starts empty (SPEC.md: the dropdown shows its placeholder). When the teacher saves
+ * another sequence or step, no step of the old one stays behind: the form takes the new step (for
+ * ours, level N unless the teacher had chosen one of our levels).
  */
 function useSavedReader(setForm: Dispatch<SetStateAction<GeneratorForm>>) {
   const userId = useAuth().user?.id ?? null;
@@ -176,23 +178,28 @@ function useSavedReader(setForm: Dispatch<SetStateAction<GeneratorForm>>) {
   const step = saved?.step;
   const own = sequence !== undefined && sequence !== SPARK_SEQUENCE;
   const steps = useSequences(own).data?.find((s) => s.id === sequence)?.steps;
-  // Whether this signed-in teacher's saved reader has been given to the form.
-  const applied = useRef(false);
+  // The saved sequence and step the form was last given ("sequence:step"), for the signed-in teacher.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
     if (userId === null) {
-      applied.current = false;
+      applied.current = null;
       return;
     }
-    if (applied.current || sequence === undefined || step === undefined) return;
+    if (sequence === undefined || step === undefined) return;
+    const key = `${sequence}:${step}`;
+    if (applied.current === key) return;
+    const changed = applied.current !== null;
     if (!own) {
-      applied.current = true;
-      setForm((f) => (f.readingLevel ? f : { ...f, readingLevel: `level${step}` as ReadingLevel, reader: null }));
+      applied.current = key;
+      const level = `level${step}` as ReadingLevel;
+      setForm((f) => (f.readingLevel && !(changed && f.reader) ? f : { ...f, readingLevel: level, reader: null }));
       return;
     }
     const info = steps?.[step - 1];
     if (!info) return; // the sequence's steps are still loading
-    applied.current = true;
-    setForm((f) => (f.reader?.sequence === sequence ? f : { ...f, readingLevel: `level${info.level}` as ReadingLevel, reader: { sequence, step } }));
+    applied.current = key;
+    const chosen = { readingLevel: `level${info.level}` as ReadingLevel, reader: { sequence, step } };
+    setForm((f) => (!changed && f.reader?.sequence === sequence ? f : { ...f, ...chosen }));
   }, [userId, sequence, step, own, steps, setForm]);
 }
 
