@@ -289,6 +289,50 @@ describe("the Generator with a saved reader", () => {
   });
 });
 
+describe("Check Text with a saved reader", () => {
+  it("lists the saved sequence's steps, judges for the chosen step and names the reader it checked for", async () => {
+    const { page } = session;
+    const ufli = sequences.find((s) => s.id === "ufli");
+    if (!ufli) throw new Error("no UFLI sequence");
+    const step = ufli.steps[3]!; // "Lessons 35-41: ..."
+    await openSignedIn(page, await createTeacher());
+    const saved = await page.request.put(`${baseUrl}/api/profile`, { data: { sequence: ufli.id, step: 1, allowedWords: ["Rosa"] }, headers: { Origin: baseUrl } });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    await page.getByRole("tab", { name: "Check Text" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Check Text" });
+
+    await panel.getByRole("button", { name: /Select a decoding level/ }).click();
+    await expect.poll(() => page.getByRole("option").allTextContents()).toEqual(ufli.steps.map((s) => `Step ${s.step}: ${s.name}`));
+    await page.getByRole("option", { name: `Step ${step.step}: ${step.name}`, exact: true }).click();
+    expect(await panel.getByTestId("level-hint").textContent()).toContain(ufli.name);
+
+    await panel.getByLabel("Text to check").fill("Rosa sat on a big rug by the enormous tent.");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
+    await panel.getByRole("button", { name: "Check", exact: true }).click();
+    expect(JSON.parse((await posted).postData() ?? "")).toEqual({
+      text: "Rosa sat on a big rug by the enormous tent.",
+      readingLevel: `level${step.level}`,
+      terms: [],
+      sequence: ufli.id,
+      step: step.step,
+    });
+    await expect.poll(() => panel.getByTestId("checked-for").textContent()).toBe(`Checked for ${ufli.name}, ${step.name}`);
+    // The saved allowed word counts, whatever its case in the text.
+    const checked = panel.getByRole("region", { name: "Checked text" });
+    expect(await checked.locator("[data-mark]", { hasText: "Rosa" }).getAttribute("data-mark")).toBe("allowed");
+
+    // Marking a word as pre-taught checks again for the same step.
+    expect(await checked.locator("[data-mark]", { hasText: "enormous" }).getAttribute("data-mark")).toBe("violation");
+    const again = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
+    await panel.getByRole("button", { name: /^Mark as pre-taught ?: enormous$/ }).click();
+    expect(JSON.parse((await again).postData() ?? "")).toMatchObject({ terms: ["enormous"], sequence: ufli.id, step: step.step });
+    await expect.poll(() => checked.locator("[data-mark]", { hasText: "enormous" }).getAttribute("data-mark")).toBe("term");
+    expect(await panel.getByTestId("checked-for").textContent()).toBe(`Checked for ${ufli.name}, ${step.name}`);
+    expect(await axeScan(page, "Check Text for a UFLI reader")).toEqual([]);
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

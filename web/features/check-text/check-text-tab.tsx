@@ -3,49 +3,73 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { ReadingLevel } from "../../../schema/levels";
 import { ANALYZE_TEXT_MAX } from "../../../schema/passage-limits";
+import { SPARK_SEQUENCE } from "../../../schema/profile";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { TextField } from "../../ui/field";
+import type { ReaderStep } from "../generator/generator-state";
 import { LevelSelect } from "../generator/level-select";
+import { useProfile } from "../reading-sequence/reader-api";
 import { analyze, type Analysis } from "./analyze-api";
 import { CheckedView } from "./checked-view";
 
 interface Checked {
   text: string;
   readingLevel: ReadingLevel;
+  /** A step of the teacher's own sequence (readingLevel is then the step's level); null for our levels. */
+  reader: ReaderStep | null;
   terms: string[];
   analysis: Analysis;
   /** The percentage before the last change of terms, to show what the change did. */
   before: number | null;
 }
 
-/** Check Text: any passage judged at a level, word by word, with swaps and pre-taught terms. */
+/**
+ * Check Text: any passage judged at a level, word by word, with swaps and pre-taught terms; for a
+ * teacher who saved another sequence than ours, at one of its steps (the Generator's level control).
+ */
 export function CheckTextTab() {
-  const [readingLevel, setLevel] = useState<ReadingLevel | "">("");
+  const [readingLevel, setReadingLevel] = useState<ReadingLevel | "">("");
+  const [reader, setReader] = useState<ReaderStep | null>(null);
   const [text, setText] = useState("");
   const [title, setTitle] = useState("");
   const [checked, setChecked] = useState<Checked | null>(null);
   const mutation = useMutation({ mutationFn: analyze });
+  // A level chosen before the teacher saved another sequence is no longer in the control: it is not used.
+  const sequence = useProfile().data?.profile.sequence ?? SPARK_SEQUENCE;
+  const level = (reader?.sequence ?? SPARK_SEQUENCE) === sequence ? readingLevel : "";
   const trimmed = text.trim();
-  const why = !readingLevel ? "Choose a decoding level to check against." : !trimmed ? "Paste the text to check." : null;
+  const why = !level ? "Choose a decoding level to check against." : !trimmed ? "Paste the text to check." : null;
 
   function run(next: Omit<Checked, "analysis" | "before">, before: number | null) {
-    mutation.mutate(next, { onSuccess: (analysis) => setChecked({ ...next, analysis, before }) });
+    const { reader: step, ...request } = next;
+    mutation.mutate(step ? { ...request, sequence: step.sequence, step: step.step } : request, {
+      onSuccess: (analysis) => setChecked({ ...next, analysis, before }),
+    });
   }
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (why || !readingLevel) return;
+    if (why || !level) return;
     // The server trims the text; sending it trimmed keeps the word offsets pointing into this string.
-    run({ text: trimmed, readingLevel, terms: checked?.text === trimmed ? checked.terms : [] }, null);
+    run({ text: trimmed, readingLevel: level, reader, terms: checked?.text === trimmed ? checked.terms : [] }, null);
   }
-  const setTerms = (terms: string[]) => checked && run({ text: checked.text, readingLevel: checked.readingLevel, terms }, checked.analysis.compliance_percentage);
+  const setTerms = (terms: string[]) =>
+    checked && run({ text: checked.text, readingLevel: checked.readingLevel, reader: checked.reader, terms }, checked.analysis.compliance_percentage);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-2 print:hidden">
         <Card title="Check Text" subtitle="Paste any passage to see how decodable it is at a level">
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
-            <LevelSelect value={readingLevel} onChange={setLevel} disabled={mutation.isPending} />
+            <LevelSelect
+              value={level}
+              step={reader}
+              onChange={(level, step) => {
+                setReadingLevel(level);
+                setReader(step);
+              }}
+              disabled={mutation.isPending}
+            />
             <TextField label="Title (optional)" name="title" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
             <Field disabled={mutation.isPending} className="flex flex-col gap-1">
               <Label className="text-sm font-medium text-slate-800">Text to check</Label>

@@ -36,6 +36,11 @@ export function CheckedView({ text, title, terms, analysis, before, busy, onTerm
         <h3 className="text-2xl font-bold text-slate-900">{title.trim() || DEFAULT_TITLE}</h3>
         <p className="hidden" data-print="student">{NAME_DATE_LINE}</p>
         <div aria-live="polite" data-print="teacher">
+          {analysis.reader && (
+            <p className="text-sm text-slate-700" data-testid="checked-for">
+              Checked for {analysis.reader.sequenceName}, {analysis.reader.stepName}
+            </p>
+          )}
           <p className="text-xl font-bold text-slate-900">
             {percent}% Compliant
             {before !== null && before !== percent && <span className="ml-2 text-sm font-normal text-slate-700">(was {before}% before that change)</span>}

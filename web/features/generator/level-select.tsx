@@ -7,10 +7,10 @@ import type { ReaderStep } from "./generator-state";
 const OPTIONS = LEVELS.map((l) => ({ value: l.id, label: `Level ${l.number}: ${l.name}` }));
 
 /**
- * The Decoding Level dropdown; the chosen level's hint shows under it (SPEC.md §2). A teacher who
- * saved another sequence than ours (Reading Sequence tab) chooses one of its steps instead: the
- * request then names the sequence and step, and readingLevel is the step's level. Without `step`
- * (Check Text), our levels only.
+ * The Decoding Level dropdown of the Generator and of Check Text; the chosen level's hint shows
+ * under it (SPEC.md §2). A teacher who saved another sequence than ours (Reading Sequence tab)
+ * chooses one of its steps instead: the request then names the sequence and step, and readingLevel
+ * is the step's level. Without `step`, our levels only.
  */
 export function LevelSelect({
   value,
