@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from "playwright-core";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { GenerationResponse } from "../../schema/passages";
 import type { ProfileAnswer } from "../../schema/profile";
 import type { PatternInfo, SequenceInfo } from "../../schema/reader";
 import { axeScan } from "./axe";
@@ -278,6 +279,36 @@ describe("the Generator with a saved reader", () => {
     expect(body).toMatchObject({ readingLevel: "level4", topic: "magnets" });
     expect(body).not.toHaveProperty("sequence");
     expect(body).not.toHaveProperty("step");
+  });
+
+  it("shows a passage for another sequence's reader with the words by its steps and the reader it was written for", async () => {
+    const { page } = session;
+    const ufli = sequences.find((s) => s.id === "ufli");
+    if (!ufli) throw new Error("no UFLI sequence");
+    const last = ufli.steps[ufli.steps.length - 1]!;
+    await openWithReader(page, { sequence: ufli.id, step: last.step });
+    await expect.poll(() => levelButton(page).textContent()).toContain(`Step ${last.step}:`);
+    await page.getByLabel("Topic").fill("magnets");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/gpt"));
+    await page.getByRole("button", { name: "Generate Reading Passage" }).click();
+    const answer = (await (await answered).json()) as GenerationResponse;
+    await page.getByText(/% Compliant$/).waitFor();
+    const article = page.getByRole("article");
+
+    const written = article.getByTestId("written-for");
+    expect(await written.textContent()).toBe(`Written for: ${ufli.name}, ${last.name}`);
+    const steps = answer.structuredData!.sequence_breakdown!.steps.filter((s) => s.words.length > 0);
+    expect(steps.length).toBeGreaterThan(0);
+    const byStep = article.getByRole("region", { name: `By step (${ufli.name})` });
+    expect(await byStep.getByRole("listitem").allTextContents()).toEqual(steps.map((s) => `${s.name}: ${s.words.join(", ")}`));
+    await article.getByRole("region", { name: "Word Breakdown by Decoding Level" }).waitFor();
+    expect(await axeScan(page, "a passage for a UFLI reader")).toEqual([]);
+
+    // Another of our levels from the compliance box is our reader: neither line stays.
+    await article.getByRole("button", { name: /^Generate at Level \d$/ }).first().click();
+    await expect.poll(() => page.getByTestId("written-for").count()).toBe(0);
+    await page.getByText(/% Compliant$/).waitFor();
+    expect(await page.getByRole("region", { name: /^By step/ }).count()).toBe(0);
   });
 
   it("leaves the Decoding Level empty until a reader is saved", async () => {

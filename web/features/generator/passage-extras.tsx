@@ -1,4 +1,5 @@
 import type { ComprehensionQuestion } from "../../../schema/passages";
+import type { ReaderInfo, SequenceBreakdown } from "../../../schema/reader";
 import { TEXT_STRUCTURE_INFO, type TextStructure } from "../../../schema/topics";
 import { stripBold } from "../export/bold";
 import { QUESTIONS_HEADING } from "../export/passage-model";
@@ -46,5 +47,34 @@ export function Questions({ questions }: { questions: ComprehensionQuestion[] })
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Beside the breakdown by our levels, for a reader of another sequence: the words by the step that makes them decodable. */
+export function StepBreakdown({ reader, breakdown }: { reader: ReaderInfo; breakdown: SequenceBreakdown }) {
+  const steps = breakdown.steps.filter((s) => s.words.length > 0);
+  if (steps.length === 0) return null;
+  return (
+    <section aria-labelledby="passage-by-step" data-print="teacher">
+      <h4 id="passage-by-step" className="font-semibold text-slate-900">
+        By step ({reader.sequenceName})
+      </h4>
+      <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-800">
+        {steps.map((s) => (
+          <li key={s.step}>
+            <span className="font-medium">{s.name}</span>: {s.words.join(", ")}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The reader of another sequence a passage was written for, in one line. */
+export function WrittenFor({ reader }: { reader: ReaderInfo }) {
+  return (
+    <p className="text-sm text-slate-800" data-print="teacher" data-testid="written-for">
+      <span className="font-semibold text-slate-900">Written for:</span> {reader.sequenceName}, {reader.stepName}
+    </p>
   );
 }
