@@ -26,6 +26,9 @@ afterEach(() => {
   expect(csp).toEqual([]);
 });
 
+/** The Generator's tab panel (Check Text's stays in the page, hidden, with a level control of its own). */
+const generatorPanel = (page: Page) => page.getByRole("tabpanel", { name: "Generator" });
+
 /** Another sequence than ours, and a step of it past the first. */
 function otherSequence() {
   const sequence = sequences.find((s) => s.id !== "spark" && s.steps.length >= 3);
@@ -119,7 +122,7 @@ describe("the Reading Sequence tab", () => {
     await expect.poll(() => options.allTextContents()).toEqual(sequence.steps.map((s) => `Step ${s.step}: ${s.name}`));
     const last = sequence.steps[sequence.steps.length - 1]!;
     await page.getByRole("option", { name: `Step ${last.step}: ${last.name}`, exact: true }).click();
-    expect(await page.getByTestId("level-hint").textContent()).toContain(sequence.name);
+    expect(await generatorPanel(page).getByTestId("level-hint").textContent()).toContain(sequence.name);
     await page.getByLabel("Topic").fill("magnets");
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/gpt"));
     await page.getByRole("button", { name: "Generate Reading Passage" }).click();
@@ -200,7 +203,7 @@ async function openWithReader(page: Page, profile: { sequence: string; step: num
   await page.getByRole("button", { name: "Logout" }).waitFor();
 }
 
-const levelButton = (page: Page) => page.getByRole("tabpanel", { name: "Generator" }).getByRole("button", { name: /^Decoding Level/ });
+const levelButton = (page: Page) => generatorPanel(page).getByRole("button", { name: /^Decoding Level/ });
 
 describe("the Generator with a saved reader", () => {
   it("chooses the saved step of another sequence, and asks for it without the teacher choosing", async () => {
@@ -209,7 +212,7 @@ describe("the Generator with a saved reader", () => {
     const last = sequence.steps[sequence.steps.length - 1]!;
     await openWithReader(page, { sequence: sequence.id, step: last.step });
     await expect.poll(() => levelButton(page).textContent()).toContain(`Step ${last.step}: ${last.name}`);
-    expect(await page.getByTestId("level-hint").textContent()).toContain(sequence.name);
+    expect(await generatorPanel(page).getByTestId("level-hint").textContent()).toContain(sequence.name);
     await page.getByLabel("Topic").fill("magnets");
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/gpt"));
     await page.getByRole("button", { name: "Generate Reading Passage" }).click();
@@ -269,7 +272,7 @@ describe("the Generator with a saved reader", () => {
     // Another sequence: its step, not the old sequence's.
     await saveReader(second, 2);
     await expect.poll(() => levelButton(page).textContent()).toContain(`Step 2: ${second.steps[1]!.name}`);
-    expect(await page.getByTestId("level-hint").textContent()).toContain(second.name);
+    expect(await generatorPanel(page).getByTestId("level-hint").textContent()).toContain(second.name);
     expect(await posted()).toMatchObject({ readingLevel: `level${second.steps[1]!.level}`, sequence: second.id, step: 2 });
 
     // Our own sequence: level N, and no step of the other sequence is sent.
