@@ -23,10 +23,16 @@ export default defineConfig(async () => {
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["./test/worker/setup.ts"],
             globalSetup: ["./test/fakes/worker-global-setup.ts"],
+            // One workerd for the files instead of one each (its start cost ~3 s a file);
+            // test/worker/setup.ts gives every file fresh modules and empty storage.
+            isolate: false,
+            // Some tests sign in twenty times (bcrypt each time): room for a busy 2-core machine.
+            testTimeout: 30_000,
           },
         },
         {
-          test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+          // Pure modules without mocks or globals: one process for the files (a fork each cost ~0.5 s).
+          test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", isolate: false },
         },
       ],
     },
