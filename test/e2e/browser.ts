@@ -109,6 +109,23 @@ export async function openSignedIn(page: Page, account: Account | "teacher" = "t
   await page.getByRole("button", { name: "Logout" }).waitFor();
 }
 
+/**
+ * Saves passages for the account signed in on `page` through the API, as Generate would: a test's
+ * own data, made without the form when the form is not what it tests. Returns their titles, oldest first.
+ */
+export async function savePassages(page: Page, count: number, level: number, topic: string): Promise<string[]> {
+  const titles: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await page.context().request.post(`${baseUrl}/api/gpt`, {
+      data: { readingLevel: `level${level}`, topic },
+      headers: { Origin: baseUrl },
+    });
+    if (!res.ok()) throw new Error(`saving a passage failed: ${res.status()} ${await res.text()}`);
+    titles.push(((await res.json()) as { structuredData: { title: string } }).structuredData.title);
+  }
+  return titles;
+}
+
 /** Signs in through the login dialog, as a teacher would. */
 export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();

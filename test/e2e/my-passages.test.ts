@@ -1,25 +1,28 @@
 /// <reference lib="dom" />
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeScan } from "./axe";
-import { generatePassage, signIn, signOut, teacherPage, useBrowser } from "./browser";
-import type { Account } from "./teacher";
+import { generatePassage, openSignedIn, savePassages, signIn, signOut, usePage } from "./browser";
+import { createTeacher } from "./teacher";
 
-const shared = useBrowser();
-let page: Page;
-let teacher: Account;
+// Each test has a browser context and a teacher of its own, so it sees only the passages it made.
+const session = usePage();
 
-beforeAll(async () => {
-  ({ page, teacher } = await teacherPage(shared.browser));
-});
+/** A new teacher, signed in on the Generator. */
+async function openAsNewTeacher() {
+  const teacher = await createTeacher();
+  await openSignedIn(session.page, teacher);
+  return teacher;
+}
 
-const shownTitle = () => page.locator("article[data-print=passage] h3");
-const rows = () => page.getByTestId("saved-passage");
-const row = (title: string) => rows().filter({ has: page.getByText(title, { exact: true }) });
-const openMyPassages = () => page.getByRole("tab", { name: "My Passages" }).click();
+const shownTitle = () => session.page.locator("article[data-print=passage] h3");
+const rows = () => session.page.getByTestId("saved-passage");
+const row = (title: string) => rows().filter({ has: session.page.getByText(title, { exact: true }) });
+const openMyPassages = () => session.page.getByRole("tab", { name: "My Passages" }).click();
 
 describe("My Passages", () => {
   it("keeps the passage on screen through a reload", async () => {
+    const { page } = session;
+    await openAsNewTeacher();
     await generatePassage(page, 4, "magnets");
     const title = (await shownTitle().textContent())!;
     await page.reload();
@@ -29,7 +32,9 @@ describe("My Passages", () => {
   });
 
   it("lists the teacher's passages newest first and opens an older one in the result panel", async () => {
-    const first = (await shownTitle().textContent())!;
+    const { page } = session;
+    await openAsNewTeacher();
+    const [first] = await savePassages(page, 1, 4, "magnets");
     await generatePassage(page, 3, "frogs");
     const second = (await shownTitle().textContent())!;
     await openMyPassages();
@@ -38,7 +43,7 @@ describe("My Passages", () => {
     expect(await rows().first().textContent()).toContain(second);
     expect(await rows().first().textContent()).toMatch(/Level 3 · frogs · [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(await axeScan(page, "My Passages")).toEqual([]);
-    await row(first).getByRole("button", { name: `Open ${first}` }).click();
+    await row(first!).getByRole("button", { name: `Open ${first}` }).click();
     await page.getByRole("tab", { name: "Generator", selected: true }).waitFor();
     await shownTitle().filter({ hasText: first }).waitFor();
     expect(await page.getByRole("group", { name: "Export passage" }).getByRole("button", { name: "Word" }).isVisible()).toBe(true);
@@ -46,6 +51,9 @@ describe("My Passages", () => {
   });
 
   it("renames a passage with the schema's messages, and the passage on screen takes the new title", async () => {
+    const { page } = session;
+    await openAsNewTeacher();
+    await generatePassage(page, 4, "magnets");
     const title = (await shownTitle().textContent())!;
     await openMyPassages();
     await row(title).getByRole("button", { name: `Rename ${title}` }).click();
@@ -66,34 +74,33 @@ describe("My Passages", () => {
   });
 
   it("deletes a passage only after the confirmation, and takes it off the screen", async () => {
+    const { page } = session;
+    await openAsNewTeacher();
+    await savePassages(page, 1, 3, "frogs");
+    await generatePassage(page, 4, "magnets");
+    const title = (await shownTitle().textContent())!;
     await openMyPassages();
-    await row("Magnets for Room 12").getByRole("button", { name: "Delete Magnets for Room 12" }).click();
+    await rows().nth(1).waitFor();
+    await row(title).getByRole("button", { name: `Delete ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Passage" });
-    await dialog.getByText('Are you sure you want to delete "Magnets for Room 12"? This action cannot be undone.').waitFor();
+    await dialog.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`).waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await row("Magnets for Room 12").count()).toBe(1);
-    await row("Magnets for Room 12").getByRole("button", { name: "Delete Magnets for Room 12" }).click();
+    expect(await row(title).count()).toBe(1);
+    await row(title).getByRole("button", { name: `Delete ${title}` }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await dialog.waitFor({ state: "detached" });
-    await row("Magnets for Room 12").waitFor({ state: "detached" });
+    await row(title).waitFor({ state: "detached" });
     expect(await rows().count()).toBe(1);
     await page.getByRole("tab", { name: "Generator" }).click();
     await page.getByRole("heading", { name: "Ready to Generate a Reading Passage" }).waitFor();
   });
 
   it("offers Load more when there are more passages than one page", async () => {
-    // 10 to a page: with the one left, 11 passages need a second page.
-    const res = await page.evaluate(async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const r = await fetch("/api/gpt", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ readingLevel: "level1", topic: "magnets" }) });
-        statuses.push(r.status);
-      }
-      return statuses;
-    });
-    expect(res.every((s) => s === 200)).toBe(true);
-    await page.reload();
+    const { page } = session;
+    await openAsNewTeacher();
+    // 10 to a page: 11 passages need a second page.
+    await savePassages(page, 11, 1, "magnets");
     await openMyPassages();
     await rows().nth(9).waitFor();
     expect(await rows().count()).toBe(10);
@@ -104,7 +111,8 @@ describe("My Passages", () => {
   });
 
   it("forgets the passage and the form on Logout, and after the next sign-in", async () => {
-    await page.getByRole("tab", { name: "Generator" }).click();
+    const { page } = session;
+    const teacher = await openAsNewTeacher();
     await generatePassage(page, 4, "magnets");
     await signOut(page);
     await page.getByRole("heading", { name: "Ready to Generate a Reading Passage" }).waitFor();

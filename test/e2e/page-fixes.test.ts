@@ -1,17 +1,13 @@
 /// <reference lib="dom" />
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chooseLevel, generatePassage, openSignedIn, signIn, useBrowser } from "./browser";
-import { createTeacher, type Account } from "./teacher";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import { chooseLevel, generatePassage, openSignedIn, signIn, usePage } from "./browser";
+import { teacherOfFile } from "./teacher";
 
 const baseUrl = inject("baseUrl");
 const FALLBACK = "We couldn't process your request. Please try again or check your connection.";
-const shared = useBrowser();
-let teacher: Account;
-
-beforeAll(async () => {
-  teacher = await createTeacher();
-});
+// Each test has a browser context of its own and sets up what it looks at itself.
+const session = usePage();
 
 const atom = (page: Page) => page.getByRole("complementary", { name: "Atom, your teaching companion" });
 const hint = (page: Page) => page.getByTestId("generate-hint");
@@ -41,14 +37,12 @@ describe.each([
   { width: 1366, height: 768 },
   { width: 375, height: 667 },
 ])("the Generator at $width px", (viewport) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await shared.browser.newPage({ viewport });
-    await page.goto(baseUrl);
-  });
-  afterAll(() => page?.close());
+  beforeEach(() => session.page.setViewportSize(viewport));
 
   it("says why Generate is disabled", async () => {
+    const { page } = session;
+    const teacher = await teacherOfFile();
+    await page.goto(baseUrl);
     await hint(page).filter({ hasText: "Sign in to generate." }).waitFor();
     await signIn(page, teacher.username, teacher.password);
     await hint(page).filter({ hasText: "Choose a decoding level." }).waitFor();
@@ -59,6 +53,10 @@ describe.each([
   });
 
   it("moves focus to the new passage and announces it", async () => {
+    const { page } = session;
+    await openSignedIn(page);
+    await chooseLevel(page, 4);
+    await page.getByLabel("Topic").fill("magnets");
     await page.getByRole("button", { name: "Generate Reading Passage" }).click();
     const article = page.locator("article[data-print=passage]");
     await expect.poll(() => article.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -68,6 +66,9 @@ describe.each([
   });
 
   it("keeps Atom's open panel off the passage and the export bar", async () => {
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
     await page.getByRole("button", { name: /^Open Atom/ }).click();
     await atom(page).getByRole("button", { name: "Minimise Atom" }).waitFor();
     await expectAtomClear(page);
@@ -78,17 +79,18 @@ describe.each([
 });
 
 describe("the Generator's remarks and errors", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await shared.browser.newPage();
-    await openSignedIn(page, teacher);
+  const message = () => atom(session.page).locator("[aria-live=polite] p").first();
+
+  /** Signed in, with Atom open and Level 4 chosen. */
+  beforeEach(async () => {
+    const { page } = session;
+    await openSignedIn(page);
     await page.getByRole("button", { name: /^Open Atom/ }).click();
+    await chooseLevel(page, 4);
   });
-  afterAll(() => page?.close());
-  const message = () => atom(page).locator("[aria-live=polite] p").first();
 
   it("writes 'an Intermediate' and never calls an unknown topic a great pairing", async () => {
-    await chooseLevel(page, 4);
+    const { page } = session;
     await message().filter({ hasText: "is set, an Intermediate level." }).waitFor();
     await page.getByLabel("Topic").fill("quantum chromodynamics");
     await message().filter({ hasText: `I don't know a topic called "quantum chromodynamics" yet.` }).waitFor();
@@ -96,6 +98,8 @@ describe("the Generator's remarks and errors", () => {
   });
 
   it("is not excited after a refused topic, and the error card leads back to the Topic field", async () => {
+    const { page } = session;
+    await page.getByLabel("Topic").fill("quantum chromodynamics");
     await page.getByRole("button", { name: "Generate Reading Passage" }).click();
     await page.getByRole("heading", { name: "Error Creating Reading Passage" }).waitFor();
     await expect.poll(() => atom(page).getAttribute("data-emotion")).toBe("encouraging");
@@ -105,6 +109,7 @@ describe("the Generator's remarks and errors", () => {
   });
 
   it("shows the spec's fallback text when the network fails, never 'Failed to fetch', and Try Again resends", async () => {
+    const { page } = session;
     await page.getByLabel("Topic").fill("magnets");
     await page.route("**/api/gpt", (route) => route.abort("internetdisconnected"), { times: 1 });
     await page.getByRole("button", { name: "Generate Reading Passage" }).click();
@@ -117,15 +122,10 @@ describe("the Generator's remarks and errors", () => {
 });
 
 describe("Highlight patterns", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await shared.browser.newPage();
-    await openSignedIn(page, teacher);
-    await generatePassage(page, 4, "magnets");
-  });
-  afterAll(() => page?.close());
-
   it("underlines the level's target words on screen and in print, and takes the marks away again", async () => {
+    const { page } = session;
+    await openSignedIn(page);
+    await generatePassage(page, 4, "magnets");
     const article = page.locator("article[data-print=passage]");
     const toggle = article.getByRole("checkbox", { name: "Highlight target pattern words" });
     expect(await article.locator("[data-mark=target]").count()).toBe(0);
