@@ -17,10 +17,10 @@ export interface Count {
   retryAfter: number;
 }
 
-/** Counts one event for `key` in one atomic statement and returns the window's count. */
-export async function hit(db: Db, key: string, rule: Rule, now = nowSeconds()): Promise<Count> {
+/** Counts one event for `key` in one atomic statement (to run, or to batch with a route's reads). */
+export function hitStatement(db: Db, key: string, rule: Rule, now = nowSeconds()) {
   const expired = sql`${rateLimits.windowStart} + ${rule.seconds} <= ${now}`;
-  const row = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -30,9 +30,23 @@ export async function hit(db: Db, key: string, rule: Rule, now = nowSeconds()): 
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .get();
-  return { count: row!.count, retryAfter: Math.max(1, row!.windowStart + rule.seconds - now) };
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+}
+
+/** The window's count from what hitStatement returned. */
+export function countOf(rows: readonly { count: number; windowStart: number }[], rule: Rule, now = nowSeconds()): Count {
+  const row = rows[0]!;
+  return { count: row.count, retryAfter: Math.max(1, row.windowStart + rule.seconds - now) };
+}
+
+/** Counts one event for `key` and returns the window's count. */
+export async function hit(db: Db, key: string, rule: Rule, now = nowSeconds()): Promise<Count> {
+  return countOf(await hitStatement(db, key, rule, now), rule, now);
+}
+
+/** Refuses an event past the rule's limit (Limited: 429 + Retry-After). */
+export function refuseOver(count: Count, rule: Rule, message: string): void {
+  if (count.count > rule.limit) throw new Limited(message, count.retryAfter);
 }
 
 /** The current count for `key` without counting anything. */
@@ -44,12 +58,6 @@ export async function peek(db: Db, key: string, rule: Rule, now = nowSeconds()):
 
 export async function clear(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/** Counts one event and refuses it (Limited: 429 + Retry-After) once the rule's limit is passed. */
-export async function consume(db: Db, key: string, rule: Rule, message: string) {
-  const c = await hit(db, key, rule);
-  if (c.count > rule.limit) throw new Limited(message, c.retryAfter);
 }
 
 /** Drops windows that ended more than a day ago (run by the cron). */

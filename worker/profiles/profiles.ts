@@ -16,7 +16,17 @@ import { isPatternId, readerFor, sequenceById } from "../phonics";
  * refuses a teacher for what they saved.
  */
 export async function loadProfile(db: Db, userId: number): Promise<Profile | null> {
-  const row = await db.select().from(profiles).where(eq(profiles.userId, userId)).get();
+  return profileOf(await profileQuery(db, userId));
+}
+
+/** The read of a teacher's saved reader (to run, or to batch with a route's other statements). */
+export function profileQuery(db: Db, userId: number) {
+  return db.select().from(profiles).where(eq(profiles.userId, userId));
+}
+
+/** The saved reader from what profileQuery returned, made usable (see `usable`), or null. */
+export function profileOf(rows: readonly (typeof profiles.$inferSelect)[]): Profile | null {
+  const row = rows[0];
   if (!row) return null;
   return usable({ sequence: row.sequence, step: row.step, add: row.add, remove: row.remove, allowedWords: row.allowedWords });
 }
