@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // The test gate (`npm test`) and the typecheck (`npm run typecheck`), laid out for a 2-core machine.
 //
-//   npm test:  1. typecheck | SPA build | worker and unit tests     side by side
-//              2. browser tests (they need the build)               after 1 passed
+//   npm test:  typecheck | SPA build | worker and unit tests, side by side; the browser tests
+//              start once the typecheck and the build have passed, beside the worker tests
+//              (those keep one core busy, the browser tests wait on the app and Chromium as
+//              much as they compute)
 //   node test/run.mjs typecheck: only the typecheck
 //
 // The typecheck: the worker's program also writes the API's declarations for the SPA's typed
 // client (what tsconfig.api.json writes, in the same pass instead of a second program over the
 // same files); then the SPA's and the Node programs, which read them, side by side.
 // A job's output is held and printed whole when it ends, so that jobs running side by side do not
-// interleave; a job running alone prints as it goes. The times at the end are each job's.
+// interleave. The times at the end are each job's.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -28,10 +30,7 @@ const JOBS = {
 
 const typecheck = () => sequence("typecheck: worker, API types", () => parallel("typecheck: web", "typecheck: node"));
 const PLANS = {
-  test: async () => {
-    if (await parallel(typecheck, "build", "worker and unit tests")) return run("browser tests", { alone: true });
-    return false;
-  },
+  test: () => parallel(() => sequence(() => parallel(typecheck, "build"), "browser tests"), "worker and unit tests"),
   typecheck,
 };
 
@@ -40,22 +39,20 @@ const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs one job; resolves to whether it passed. */
-function run(name, { alone = false } = {}) {
+function run(name) {
   const command = JOBS[name];
   const t0 = Date.now();
-  if (!alone) console.log(`▶ ${name}: ${command}`);
+  console.log(`▶ ${name}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, cwd: root, env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, { shell: true, cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const out = [];
     child.stdout?.on("data", (d) => out.push(d));
     child.stderr?.on("data", (d) => out.push(d));
     child.on("close", (code, signal) => {
       const ok = code === 0;
       times.push({ name, ms: Date.now() - t0, ok });
-      if (!alone) {
-        process.stdout.write(`\n━━ ${name} (${seconds(Date.now() - t0)}, ${ok ? "passed" : `FAILED: ${signal ?? `exit ${code}`}`}) ━━\n`);
-        process.stdout.write(Buffer.concat(out));
-      }
+      process.stdout.write(`\n━━ ${name} (${seconds(Date.now() - t0)}, ${ok ? "passed" : `FAILED: ${signal ?? `exit ${code}`}`}) ━━\n`);
+      process.stdout.write(Buffer.concat(out));
       resolve(ok);
     });
   });
