@@ -8,8 +8,8 @@
 //   node test/run.mjs typecheck: only the typecheck
 //
 // The typecheck: the worker's program also writes the API's declarations for the SPA's typed
-// client (what tsconfig.api.json writes, in the same pass instead of a second program over the
-// same files); then the SPA's and the Node programs, which read them, side by side.
+// client (in the same pass, not a second program over the same files); then the SPA's and the
+// Node programs, which read them, side by side.
 // A job's output is held and printed whole when it ends, so that jobs running side by side do not
 // interleave. The times at the end are each job's.
 import { spawn } from "node:child_process";

@@ -1,6 +1,6 @@
 import { hc } from "hono/client";
-// Declarations that `npm run typecheck` writes from worker/app.ts first (tsconfig.api.json): the
-// worker's types need the Workers globals, which clash with the DOM's in this program.
+// Declarations that `npm run typecheck` writes from worker/app.ts first (test/run.mjs, in the
+// worker's program): the worker's types need the Workers globals, which clash with the DOM's here.
 import type { AppType } from "@api/app";
 
 /**
