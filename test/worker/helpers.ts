@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createDb } from "../../worker/db";
 import worker from "../../worker/index";
+import { users } from "../../schema/tables";
+import { hashPassword } from "../../worker/auth/passwords";
 import { createUser as createUserRow } from "../../worker/users/users";
 
 export const ORIGIN = "http://localhost";
@@ -38,10 +40,23 @@ export async function api(
   return res;
 }
 
+const DEFAULT_PASSWORD = "secret-pass";
+let defaultHash: Promise<string> | undefined;
+
+/**
+ * A user to test with. With the default password its row is written with that password's hash,
+ * made once a file (each bcrypt hash costs ~100 ms in workerd, and most tests only need someone to
+ * sign in as, which still checks the password at full cost); any other password goes through the
+ * domain's own createUser, which admin-users.test.ts tests through the API.
+ */
 export async function createUser(opts: { username?: string; password?: string; isAdmin?: boolean } = {}) {
   const username = opts.username ?? uniqueName(opts.isAdmin ? "admin" : "teacher");
-  const password = opts.password ?? "secret-pass";
-  const row = await createUserRow(db(), { username, password, isAdmin: opts.isAdmin ?? false });
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  const isAdmin = opts.isAdmin ?? false;
+  const row =
+    password === DEFAULT_PASSWORD
+      ? (await db().insert(users).values({ username, password: await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)), isAdmin }).returning().get())!
+      : await createUserRow(db(), { username, password, isAdmin });
   return { ...row, plainPassword: password };
 }
 
