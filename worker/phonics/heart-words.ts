@@ -88,3 +88,6 @@ const BY_WORD: ReadonlyMap<string, HeartWord> = new Map(HEART_WORDS.map((h) => [
 export function heartWord(word: string): HeartWord | undefined {
   return BY_WORD.get(word);
 }
+
+/** The core function words, allowed from level 1: every sequence's first step needs them to write any sentence. */
+export const CORE_HEART_WORDS: readonly string[] = HEART_WORDS.filter((h) => h.from === 1).map((h) => h.word);

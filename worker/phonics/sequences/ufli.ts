@@ -9,11 +9,8 @@
  * taught. Heart words come in step 1 (the core function words) or, for the rest of our list, at
  * the step where everything but their irregular part has been taught.
  */
-import { HEART_WORDS } from "../heart-words";
+import { CORE_HEART_WORDS as CORE } from "../heart-words";
 import type { Sequence } from "./types";
-
-/** Our core function words (heart-words.ts, allowed from level 1): any sentence needs them. */
-const CORE = HEART_WORDS.filter((h) => h.from === 1).map((h) => h.word);
 
 export const UFLI: Sequence = {
   id: "ufli",

@@ -10,11 +10,8 @@
  * is taught. Heart words come in step 1 (our core function words and Wilson's Step 1 sight word
  * "both") or at the step where everything but their irregular part has been taught.
  */
-import { HEART_WORDS } from "../heart-words";
+import { CORE_HEART_WORDS as CORE } from "../heart-words";
 import type { Sequence } from "./types";
-
-/** Our core function words (heart-words.ts, allowed from level 1): any sentence needs them. */
-const CORE = HEART_WORDS.filter((h) => h.from === 1).map((h) => h.word);
 
 export const WILSON: Sequence = {
   id: "wilson",
